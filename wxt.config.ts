@@ -1,0 +1,25 @@
+import { defineConfig } from 'wxt';
+
+// The extension asks for `storage` only and makes no network request.
+export default defineConfig({
+  modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
+  manifest: ({ browser }) => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    permissions: ['storage'],
+    icons: { 16: '/icon/16.png', 32: '/icon/32.png', 48: '/icon/48.png', 128: '/icon/128.png' },
+    action: { default_title: '__MSG_extName__', default_icon: { 16: '/icon/16.png', 32: '/icon/32.png' } },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'mahjong-tab@mahjong-tab.app',
+              strict_min_version: '128.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : {}),
+  }),
+});
