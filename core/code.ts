@@ -1,0 +1,89 @@
+/** Game codes: MJ1-Lnn-XXXXXXX names a layout and a deal, so the same game can be played again anywhere. */
+import { ok, err, type Result } from './result.ts';
+
+export type CodeError = { kind: 'shape' | 'version' | 'layout' | 'character'; message: string; index?: number };
+
+export interface GameCodeParts {
+  readonly layoutId: string;
+  readonly dealNumber: number;
+}
+
+const VERSION = 'MJ1';
+/** RFC 4648 base-32: A=0 … Z=25, 2=26 … 7=31. */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const DEAL_CHARS = 7;
+/** Deal numbers are 0 .. DEAL_COUNT-1: everything seven base-32 characters can spell. */
+export const DEAL_COUNT = 32 ** DEAL_CHARS;
+const DEFAULT_LAYOUT_NUMBERS: readonly number[] = Array.from({ length: 12 }, (_, i) => i);
+const EXAMPLE = 'MJ1-L00-AAAAABL';
+// Characters people type by mistake for ones the alphabet has.
+const LOOKALIKE: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '8': 'B', '9': 'G' };
+
+function shapeError(detail: string): { ok: false; error: CodeError } {
+  return err({ kind: 'shape', message: `${detail}: a game code looks like ${EXAMPLE}` });
+}
+
+/**
+ * Reads a game code, ignoring case and surrounding whitespace. `layoutNumbers` lists the layouts
+ * this build knows; a code for any other is refused.
+ */
+export function parseCode(
+  input: string,
+  layoutNumbers: readonly number[] = DEFAULT_LAYOUT_NUMBERS,
+): Result<GameCodeParts, CodeError> {
+  if (typeof input !== 'string') return shapeError('Not text');
+  const start = input.length - input.trimStart().length;
+  const code = input.trim().toUpperCase();
+  if (code === '') return shapeError('The code is empty');
+  const parts = code.split('-');
+  if (parts.length !== 3) return shapeError('The code should have three parts separated by "-"');
+  const [version, layout, deal] = parts;
+  if (!/^MJ\d+$/.test(version)) return shapeError(`"${version}" is not a game code start`);
+  if (version !== VERSION) {
+    return err({ kind: 'version', message: `This game does not know codes of version ${version}; it reads ${VERSION}` });
+  }
+  if (!/^L\d\d$/.test(layout)) return shapeError(`"${layout}" is not a layout, which is L and two digits`);
+  const layoutNumber = Number(layout.slice(1));
+  if (!layoutNumbers.includes(layoutNumber)) {
+    return err({ kind: 'layout', message: `Layout ${layout} is not one this game has` });
+  }
+  if (deal.length !== DEAL_CHARS) return shapeError(`The deal part should be ${DEAL_CHARS} characters, not ${deal.length}`);
+  let dealNumber = 0;
+  for (let i = 0; i < DEAL_CHARS; i++) {
+    const c = deal[i];
+    const digit = ALPHABET.indexOf(c);
+    if (digit < 0) {
+      const index = start + version.length + layout.length + 2 + i;
+      const hint = LOOKALIKE[c] === undefined ? '' : ` (did you mean ${LOOKALIKE[c]}?)`;
+      return err({
+        kind: 'character',
+        index,
+        message: `"${input.trim()[index - start]}" at position ${index + 1} cannot be in a game code, which uses A-Z and 2-7${hint}`,
+      });
+    }
+    dealNumber = dealNumber * 32 + digit;
+  }
+  return ok({ layoutId: layout, dealNumber });
+}
+
+/** The canonical code. Throws on a deal number out of range or a malformed layout id: those are bugs. */
+export function makeCode(layoutId: string, dealNumber: number): string {
+  if (!/^L\d\d$/.test(layoutId)) throw new RangeError(`bad layout id ${layoutId}`);
+  if (!Number.isInteger(dealNumber) || dealNumber < 0 || dealNumber >= DEAL_COUNT) {
+    throw new RangeError(`deal number ${dealNumber} out of range`);
+  }
+  let chars = '';
+  let n = dealNumber;
+  for (let i = 0; i < DEAL_CHARS; i++) {
+    chars = ALPHABET[n % 32] + chars;
+    n = Math.floor(n / 32);
+  }
+  return `${VERSION}-${layoutId}-${chars}`;
+}
+
+/** A uniformly random deal number, from the platform's cryptographic generator. */
+export function randomDealNumber(): number {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  // 35 bits: 3 from the first word above 32 from the second.
+  return (words[0] & 0b111) * 2 ** 32 + words[1];
+}
