@@ -1,0 +1,85 @@
+/** A game: its code, the deal it names, and the pairs removed so far (the undo history). */
+import { makeCode, parseCode, type CodeError } from './code.ts';
+import { dealFromCode } from './deal.ts';
+import { geometryOf, type Layout } from './layout.ts';
+import { LAYOUTS, layoutById } from './layouts/index.ts';
+import { initialPosition, isStuck, isWon, removePair, type MoveError, type Position } from './position.ts';
+import { ok, err, type Result } from './result.ts';
+import type { Face } from './tiles.ts';
+
+type Pair = [number, number];
+
+export interface Game {
+  /** Canonical code, e.g. 'MJ1-L00-AAAAABL'. */
+  readonly code: string;
+  readonly layout: Layout;
+  readonly faces: readonly Face[];
+  /** The winning plan the deal was built from. */
+  readonly plan: readonly Pair[];
+  /** Pairs removed so far, oldest first: at most 72, so the whole game can be undone. */
+  readonly moves: readonly Pair[];
+  readonly start: Position;
+  readonly position: Position;
+}
+
+export type GameStatus = 'playing' | 'won' | 'stuck';
+
+/** A game at its start from an already dealt board; newGameFromCode is the usual way in. */
+export function gameFromDeal(code: string, layout: Layout, faces: readonly Face[], plan: readonly Pair[]): Game {
+  const start = initialPosition(geometryOf(layout), faces);
+  return { code, layout, faces, plan, moves: [], start, position: start };
+}
+
+export function newGameFromCode(code: string): Result<Game, CodeError> {
+  const parsed = parseCode(code, LAYOUTS.map((l) => l.number));
+  if (!parsed.ok) return parsed;
+  const { layoutId, dealNumber } = parsed.value;
+  const layout = layoutById(layoutId);
+  if (layout === undefined) return err({ kind: 'layout', message: `Layout ${layoutId} is not one this game has` });
+  const { faces, plan } = dealFromCode(layout, dealNumber);
+  return ok(gameFromDeal(makeCode(layoutId, dealNumber), layout, faces, plan));
+}
+
+export function playPair(g: Game, a: number, b: number): Result<Game, MoveError> {
+  const next = removePair(g.position, a, b);
+  if (!next.ok) return next;
+  return ok({ ...g, moves: [...g.moves, [a, b]], position: next.value });
+}
+
+function applyMoves(start: Position, moves: readonly Pair[]): Result<Position, MoveError> {
+  let p = start;
+  for (const [a, b] of moves) {
+    const next = removePair(p, a, b);
+    if (!next.ok) return next;
+    p = next.value;
+  }
+  return ok(p);
+}
+
+/** One pair back; a game at its start is returned unchanged. */
+export function undo(g: Game): Game {
+  if (g.moves.length === 0) return g;
+  const moves = g.moves.slice(0, -1);
+  // Replaying from the start cannot fail (these moves were played) and restores the position exactly.
+  const position = applyMoves(g.start, moves);
+  if (!position.ok) throw new Error(`undo history does not replay: ${position.error.kind} at slot ${position.error.slot}`);
+  return { ...g, moves, position: position.value };
+}
+
+export function restart(g: Game): Game {
+  return { ...g, moves: [], position: g.start };
+}
+
+/** Restores a saved game: the code's deal with the moves played again, refused if any move is not legal. */
+export function replay(code: string, moves: readonly Pair[]): Result<Game, CodeError | MoveError> {
+  const game = newGameFromCode(code);
+  if (!game.ok) return game;
+  const position = applyMoves(game.value.start, moves);
+  if (!position.ok) return position;
+  return ok({ ...game.value, moves: moves.map(([a, b]): Pair => [a, b]), position: position.value });
+}
+
+export function gameStatus(g: Game): GameStatus {
+  if (isWon(g.position)) return 'won';
+  return isStuck(g.position) ? 'stuck' : 'playing';
+}
