@@ -1,0 +1,49 @@
+/**
+ * Proportions of a drawn tile, in tile widths. One tile is 2 × 2 half-tile
+ * units; it is drawn taller than wide, like a real tile, and every layer is
+ * lifted up-left by LAYER_LIFT so the height of a stack reads at a glance.
+ */
+export const TILE_RATIO = 1.32; // height / width of a tile face
+export const LAYER_LIFT = 0.1; // per layer, up and left
+export const THICKNESS = 0.1; // the side drawn below-right of a face
+const MARGIN = 0.3; // room for the selected tile's lift and the drop shadow
+export const BOARD_PAD = 0.1; // the part of MARGIN above and left of the board
+
+export interface BoardBounds {
+  minX: number;
+  minY: number;
+  /** Extent in half-tile units, and the number of layers. */
+  width: number;
+  height: number;
+  depth: number;
+}
+
+export function boundsOf(slots: readonly { x: number; y: number; z: number }[]): BoardBounds {
+  if (slots.length === 0) return { minX: 0, minY: 0, width: 2, height: 2, depth: 1 };
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = 0;
+  for (const s of slots) {
+    minX = Math.min(minX, s.x);
+    minY = Math.min(minY, s.y);
+    maxX = Math.max(maxX, s.x + 2);
+    maxY = Math.max(maxY, s.y + 2);
+    maxZ = Math.max(maxZ, s.z);
+  }
+  return { minX, minY, width: maxX - minX, height: maxY - minY, depth: maxZ + 1 };
+}
+
+/** The board's size in tile widths. */
+export function boardExtent(b: BoardBounds): { across: number; down: number } {
+  const lift = (b.depth - 1) * LAYER_LIFT + THICKNESS + MARGIN;
+  return { across: b.width / 2 + lift, down: (b.height / 2) * TILE_RATIO + lift };
+}
+
+/** The largest tile width (px) at which the whole board fits the box. */
+export function fitTileWidth(b: BoardBounds, boxWidth: number, boxHeight: number): number {
+  const { across, down } = boardExtent(b);
+  return Math.max(0, Math.min(boxWidth / across, boxHeight / down));
+}
+
+/** A tile's static placement as CSS custom properties, read by the tile's stylesheet. */
+export function placementOf(s: { x: number; y: number; z: number }, b: BoardBounds): string {
+  return `--c:${s.x - b.minX};--r:${s.y - b.minY};--k:${b.depth - 1 - s.z}`;
+}

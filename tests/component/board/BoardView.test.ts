@@ -1,0 +1,190 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import BoardView from '@/components/board/BoardView.vue';
+import { geometryOf } from '@/core/layout';
+import { TURTLE } from '@/core/layouts/turtle';
+import { initialPosition, isFree, playablePairs, removePair, type Position } from '@/core/position';
+import { FACES, TILE_SET, type Face } from '@/core/tiles';
+import { setLanguagePreference } from '@/components/i18n';
+
+/** A reproducible shuffle of the 144 tiles, so the board is a real deal with playable pairs. */
+function dealt(seed: number): Face[] {
+  const faces = [...TILE_SET];
+  let s = seed;
+  for (let i = faces.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const j = s % (i + 1);
+    [faces[i], faces[j]] = [faces[j], faces[i]];
+  }
+  return faces;
+}
+
+const CODE = 'MJ1-L00-AAAAABL';
+type Props = InstanceType<typeof BoardView>['$props'];
+
+function freshTurtle(): Position {
+  return initialPosition(geometryOf(TURTLE), dealt(7));
+}
+
+let wrapper: VueWrapper | null = null;
+function mountBoard(overrides: Partial<Props> = {}): VueWrapper {
+  wrapper = mount(BoardView, {
+    attachTo: document.body,
+    props: {
+      code: CODE,
+      layoutId: 'L00',
+      status: 'playing',
+      ready: true,
+      position: freshTurtle(),
+      selected: null,
+      hinted: null,
+      lastTap: null,
+      lastRemoved: null,
+      tileStyle: 'digits',
+      ...overrides,
+    },
+  });
+  return wrapper;
+}
+
+afterEach(() => {
+  wrapper?.unmount();
+  wrapper = null;
+  setLanguagePreference('auto');
+});
+
+describe('BoardView', () => {
+  it('draws a fresh Turtle as 144 tiles with the contract attributes, 35 of them free', () => {
+    const position = freshTurtle();
+    const w = mountBoard({ position });
+    const board = w.get('[data-board]');
+    expect(board.attributes('data-code')).toBe(CODE);
+    expect(board.attributes('data-layout')).toBe('L00');
+    expect(board.attributes('data-status')).toBe('playing');
+    expect(board.attributes()).toHaveProperty('data-ready');
+
+    const tiles = w.findAll('[data-tile]');
+    expect(tiles).toHaveLength(144);
+    expect(w.findAll('[data-tile][data-free="true"]')).toHaveLength(35);
+    expect(w.findAll('[data-tile][data-free="false"]')).toHaveLength(109);
+    for (const tile of tiles) {
+      const slot = Number(tile.attributes('data-tile'));
+      const { x, y, z } = TURTLE.slots[slot];
+      expect([tile.attributes('data-x'), tile.attributes('data-y'), tile.attributes('data-z')]).toEqual([`${x}`, `${y}`, `${z}`]);
+      expect(tile.attributes('data-face')).toBe(position.faces[slot]);
+      expect(tile.attributes('data-free')).toBe(String(isFree(position, slot)));
+      expect(tile.attributes('data-selected')).toBe('false');
+    }
+    expect(new Set(tiles.map((t) => Number(t.attributes('data-tile')))).size).toBe(144);
+  });
+
+  it('shows no tiles and no data-ready until the game is read', () => {
+    const w = mountBoard({ ready: false });
+    expect(w.get('[data-board]').attributes()).not.toHaveProperty('data-ready');
+    expect(w.findAll('[data-tile]')).toHaveLength(0);
+  });
+
+  it('sends a click on a tile out as a tap of its slot', async () => {
+    const w = mountBoard();
+    await w.get('[data-tile="100"]').trigger('click');
+    await w.get('[data-tile="3"] .face-label').trigger('click');
+    expect(w.emitted('tap')).toEqual([[100], [3]]);
+  });
+
+  it('marks the selected tile and the hinted pair', () => {
+    const w = mountBoard({ selected: 12, hinted: [40, 41] });
+    expect(w.findAll('[data-selected="true"]').map((t) => t.attributes('data-tile'))).toEqual(['12']);
+    expect(w.get('[data-tile="12"]').classes()).toContain('is-selected');
+    expect(w.get('[data-tile="12"]').attributes('aria-pressed')).toBe('true');
+    const hinted = w.findAll('[data-hinted="true"]').map((t) => t.attributes('data-tile'));
+    expect(hinted.sort()).toEqual(['40', '41']);
+  });
+
+  it('shows the Digits label, or the Classic symbol, for every face', async () => {
+    const w = mountBoard();
+    const position = w.props('position') as Position;
+    const tile = w.get('[data-tile="5"]');
+    expect(tile.text()).toBe(position.faces[5]);
+
+    await w.setProps({ tileStyle: 'classic' });
+    const use = w.get('[data-tile="5"] use');
+    expect(use.attributes('href')).toBe(`#mj-face-${position.faces[5]}`);
+    expect(w.get('[data-tile="5"]').text()).toBe('');
+    for (const face of FACES) expect(document.getElementById(`mj-face-${face}`), face).not.toBeNull();
+    expect(w.get('[data-tile="5"]').attributes('data-face')).toBe(position.faces[5]);
+  });
+
+  it('hides every face while paused', async () => {
+    const w = mountBoard();
+    await w.setProps({ status: 'paused' });
+    expect(w.get('[data-board]').attributes('data-status')).toBe('paused');
+    const tiles = w.findAll('[data-tile]');
+    expect(tiles).toHaveLength(144);
+    expect(w.findAll('[data-tile] .face-label, [data-tile] .face-art')).toHaveLength(0);
+    for (const tile of tiles) {
+      expect(tile.text()).toBe('');
+      expect(tile.attributes('aria-label')).toBe('Hidden tile');
+    }
+    await w.setProps({ tileStyle: 'classic' });
+    expect(w.findAll('[data-tile] use')).toHaveLength(0);
+  });
+
+  it('names tiles in the player language with their state', async () => {
+    const position = freshTurtle();
+    const free = Array.from({ length: 144 }, (_, s) => s).find((s) => isFree(position, s) && /^\dB$/.test(position.faces[s]));
+    expect(free).toBeDefined();
+    const slot = free as number;
+    const rank = position.faces[slot][0];
+    setLanguagePreference('en');
+    const w = mountBoard({ position, selected: slot });
+    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank} of bamboo, free, selected`);
+    setLanguagePreference('nl');
+    await w.vm.$nextTick();
+    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`bamboe ${rank}, vrij, geselecteerd`);
+    setLanguagePreference('bg');
+    await w.vm.$nextTick();
+    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank} бамбус, свободна, избрана`);
+  });
+
+  it('drops a removed pair from [data-tile] at once and animates a ghost instead', async () => {
+    const before = freshTurtle();
+    const pair = playablePairs(before)[0];
+    const result = removePair(before, pair[0], pair[1]);
+    if (!result.ok) throw new Error(result.error.kind);
+    const w = mountBoard({ position: before });
+    await w.setProps({ position: result.value, lastRemoved: { pair, seq: 1 } });
+    expect(w.findAll('[data-tile]')).toHaveLength(142);
+    expect(w.find(`[data-tile="${pair[0]}"]`).exists()).toBe(false);
+    const ghosts = w.findAll('.is-ghost');
+    expect(ghosts).toHaveLength(2);
+    for (const ghost of ghosts) expect(ghost.attributes()).not.toHaveProperty('data-tile');
+  });
+
+  it('shakes a blocked tile that was tapped', async () => {
+    const position = freshTurtle();
+    const blocked = Array.from({ length: 144 }, (_, s) => s).find((s) => !isFree(position, s)) as number;
+    const w = mountBoard({ position });
+    await w.setProps({ lastTap: { slot: blocked, outcome: 'blocked', seq: 1 } });
+    await flushPromises();
+    expect(w.get(`[data-tile="${blocked}"]`).classes()).toContain('is-shaking');
+    expect(w.findAll('.is-shaking')).toHaveLength(1);
+  });
+
+  it('keeps one tile in the tab order and moves it with the arrow keys among free tiles', async () => {
+    const position = freshTurtle();
+    const w = mountBoard({ position });
+    const tabbable = () => w.findAll('[data-tile][tabindex="0"]');
+    expect(tabbable()).toHaveLength(1);
+    const start = tabbable()[0];
+    expect(start.attributes('data-free')).toBe('true');
+    (start.element as HTMLElement).focus();
+    await start.trigger('keydown', { key: 'ArrowRight' });
+    await w.vm.$nextTick();
+    const moved = tabbable();
+    expect(moved).toHaveLength(1);
+    expect(moved[0].attributes('data-tile')).not.toBe(start.attributes('data-tile'));
+    expect(moved[0].attributes('data-free')).toBe('true');
+    expect(Number(moved[0].attributes('data-x'))).toBeGreaterThan(Number(start.attributes('data-x')));
+    expect(document.activeElement).toBe(moved[0].element);
+  });
+});
