@@ -1,4 +1,5 @@
 /** Game codes: MJ1-Lnn-XXXXXXX names a layout and a deal, so the same game can be played again anywhere. */
+import { LAYOUTS } from './layouts/index.ts';
 import { ok, err, type Result } from './result.ts';
 
 export type CodeError = { kind: 'shape' | 'version' | 'layout' | 'character'; message: string; index?: number };
@@ -14,7 +15,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const DEAL_CHARS = 7;
 /** Deal numbers are 0 .. DEAL_COUNT-1: everything seven base-32 characters can spell. */
 export const DEAL_COUNT = 32 ** DEAL_CHARS;
-const DEFAULT_LAYOUT_NUMBERS: readonly number[] = Array.from({ length: 12 }, (_, i) => i);
+const KNOWN_LAYOUT_NUMBERS: readonly number[] = LAYOUTS.map((l) => l.number);
 const EXAMPLE = 'MJ1-L00-AAAAABL';
 // Characters people type by mistake for ones the alphabet has.
 const LOOKALIKE: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '8': 'B', '9': 'G' };
@@ -24,12 +25,12 @@ function shapeError(detail: string): { ok: false; error: CodeError } {
 }
 
 /**
- * Reads a game code, ignoring case and surrounding whitespace. `layoutNumbers` lists the layouts
- * this build knows; a code for any other is refused.
+ * Reads a game code, ignoring case and surrounding whitespace. A code for a layout not in
+ * `layoutNumbers` (by default every layout this build has) is refused.
  */
 export function parseCode(
   input: string,
-  layoutNumbers: readonly number[] = DEFAULT_LAYOUT_NUMBERS,
+  layoutNumbers: readonly number[] = KNOWN_LAYOUT_NUMBERS,
 ): Result<GameCodeParts, CodeError> {
   if (typeof input !== 'string') return shapeError('Not text');
   const start = input.length - input.trimStart().length;

@@ -2,7 +2,7 @@
 import { makeCode, parseCode, type CodeError } from './code.ts';
 import { dealFromCode } from './deal.ts';
 import { geometryOf, type Layout } from './layout.ts';
-import { LAYOUTS, layoutById } from './layouts/index.ts';
+import { layoutById } from './layouts/index.ts';
 import { initialPosition, isStuck, isWon, removePair, type MoveError, type Position } from './position.ts';
 import { ok, err, type Result } from './result.ts';
 import type { Face } from './tiles.ts';
@@ -31,7 +31,7 @@ export function gameFromDeal(code: string, layout: Layout, faces: readonly Face[
 }
 
 export function newGameFromCode(code: string): Result<Game, CodeError> {
-  const parsed = parseCode(code, LAYOUTS.map((l) => l.number));
+  const parsed = parseCode(code);
   if (!parsed.ok) return parsed;
   const { layoutId, dealNumber } = parsed.value;
   const layout = layoutById(layoutId);

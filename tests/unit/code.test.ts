@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEAL_COUNT, makeCode, parseCode, randomDealNumber } from '../../core/code.ts';
+import { LAYOUTS } from '../../core/layouts/index.ts';
 
 describe('makeCode', () => {
   it.each([
@@ -48,7 +49,8 @@ describe('parseCode', () => {
     });
   });
 
-  it('refuses layouts it does not know, by default those beyond L11', () => {
+  it('refuses layouts it does not know, by default those not in LAYOUTS', () => {
+    expect(LAYOUTS.map((l) => l.number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(parseCode('MJ1-L11-AAAAABL').ok).toBe(true);
     expect(parseCode('MJ1-L12-AAAAABL')).toEqual({
       ok: false,
