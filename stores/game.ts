@@ -1,0 +1,338 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { Result } from '@/core/result';
+import type { Layout } from '@/core/layout';
+import type { Position } from '@/core/position';
+import { gameStatus, newGameFromCode, playPair, replay, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
+import { tap as tapRule, type TapOutcome } from '@/core/tap';
+import { makeCode, randomDealNumber, type CodeError } from '@/core/code';
+import { LAYOUTS } from '@/core/layouts';
+import { useServices } from './services';
+import { deviceId } from './device';
+import { useNoticesStore } from './notices';
+import { useProgressStore } from './progress';
+import { useSettingsStore } from './settings';
+import { KEYS } from './storage/keys';
+import { keepAside } from './storage/quarantine';
+import { randomId, readVersioned } from './storage/schema';
+import {
+  elapsedOf, furtherAlong, isNewer, isNewerRemote, parseSavedGame, pausedCopy, sameCopy, wrapSavedGame, type SavedGame,
+} from './storage/savedGame';
+
+export type GameStatus = 'playing' | 'paused' | 'won' | 'stuck';
+type Pair = [number, number];
+
+export const useGameStore = defineStore('game', () => {
+  const services = useServices();
+  const notices = useNoticesStore();
+  const progress = useProgressStore();
+  const settings = useSettingsStore();
+  const clock = services.clock;
+  const writer = randomId(8); // this page: orders copies written by several tabs
+
+  const ready = ref(false);
+  const game = shallowRef<Game>(freshGame(LAYOUTS[0].id));
+  const saved = shallowRef<SavedGame>(savedFor(game.value, ''));
+  const selected = ref<number | null>(null);
+  const hinted = ref<Pair | null>(null);
+  const lastTap = ref<{ slot: number; outcome: TapOutcome; seq: number } | null>(null);
+  const lastRemoved = ref<{ pair: Pair; seq: number } | null>(null);
+  const winnable = ref<boolean | null>(null);
+  /** A game not shown now but worth going back to (further along than the one that replaced it). */
+  const offered = shallowRef<SavedGame | null>(null);
+  let plan: Pair[] | null = null;
+  let feedbackSeq = 0;
+  let me = '';
+  let blockedLocal = false;
+  let loading: Promise<void> | null = null;
+
+  const code = computed(() => game.value.code);
+  const layout = computed<Layout>(() => game.value.layout);
+  const position = computed<Position>(() => game.value.position);
+  const hintsUsed = computed(() => saved.value.hintsUsed);
+  const moveCount = computed(() => game.value.moves.length);
+  const status = computed<GameStatus>(() => {
+    if (saved.value.won) return 'won';
+    if (gameStatus(game.value) === 'stuck') return 'stuck';
+    return saved.value.runningSince === null ? 'paused' : 'playing';
+  });
+  const canUndo = computed(() => moveCount.value > 0 && status.value !== 'won');
+
+  function freshGame(layoutId: string): Game {
+    const made = newGameFromCode(makeCode(layoutId, randomDealNumber()));
+    if (!made.ok) throw new Error(`cannot deal ${layoutId}: ${made.error.message}`);
+    return made.value;
+  }
+
+  function savedFor(g: Game, device: string): SavedGame {
+    const now = clock.now();
+    return {
+      id: randomId(10), code: g.code, moves: [], hintsUsed: 0, elapsedMs: 0, runningSince: now,
+      startedAt: now, playedAt: now, rev: 0, writer, device: device || writer, won: false,
+    };
+  }
+
+  const elapsedMs = (now: number = clock.now()): number => elapsedOf(saved.value, now);
+
+  /** Shows a stored game. Returns false when it does not replay (damaged). */
+  function show(next: SavedGame): boolean {
+    const g = replay(next.code, next.moves);
+    if (!g.ok) return false;
+    const movesChanged = g.value.code !== game.value.code || g.value.moves.length !== game.value.moves.length;
+    game.value = g.value;
+    saved.value = next;
+    if (movesChanged) {
+      selected.value = null;
+      hinted.value = null;
+      plan = null;
+      refreshWinnable();
+    }
+    return true;
+  }
+
+  /** Every change: local at once, sync at a bounded rate (at once when urgent). */
+  function commit(next: SavedGame, urgent = false): void {
+    saved.value = next;
+    if (!blockedLocal) {
+      services.backend.local.set({ [KEYS.game]: wrapSavedGame(next) }).catch(() => notices.push('notices.saveFailed'));
+    }
+    services.sync.stage(KEYS.game, wrapSavedGame(pausedCopy(next, clock.now())), urgent);
+  }
+
+  function change(patch: Partial<SavedGame>, played = true, urgent = false): void {
+    const now = clock.now();
+    commit({ ...saved.value, ...patch, rev: saved.value.rev + 1, writer, device: me || writer, ...(played ? { playedAt: now } : {}) }, urgent);
+  }
+
+  function offer(other: SavedGame | null): void {
+    offered.value = other;
+    if (!blockedLocal) {
+      const write = other ? services.backend.local.set({ [KEYS.offered]: wrapSavedGame(other) }) : services.backend.local.remove([KEYS.offered]);
+      write.catch(() => notices.push('notices.saveFailed'));
+    }
+    if (other) notices.push('notices.gameOffered', { moves: other.moves.length, code: other.code });
+    else notices.clear('notices.gameOffered');
+  }
+
+  async function readGame(area: 'local' | 'sync', key: string, raw: unknown): Promise<SavedGame | null> {
+    const verdict = readVersioned(raw, parseSavedGame);
+    if (verdict.kind === 'missing') return null;
+    if (verdict.kind === 'newer') {
+      if (area === 'sync') services.sync.block(key);
+      else blockedLocal = true;
+      notices.push('notices.newerData');
+      return null;
+    }
+    const reason = verdict.kind === 'bad' ? verdict.reason : replay(verdict.value.code, verdict.value.moves).ok ? '' : 'does not replay';
+    if (verdict.kind === 'ok' && reason === '') return verdict.value;
+    if (await keepAside(services.backend.local, area, key, raw, reason, clock.now())) notices.push('notices.keptAside');
+    return null;
+  }
+
+  /** A copy from another machine: the most recently played wins; the other is offered if further along. */
+  function meetRemote(remote: SavedGame): void {
+    const current = saved.value;
+    if (remote.device === me || sameCopy(remote, current)) return;
+    if (isNewerRemote(remote, current)) {
+      if (furtherAlong(current, remote) && !current.won) offer(pausedCopy(current, clock.now()));
+      show({ ...remote, runningSince: null });
+      commit(saved.value);
+    } else {
+      if (remote.id !== current.id && furtherAlong(remote, current) && !remote.won) offer(remote);
+      services.sync.stage(KEYS.game, wrapSavedGame(pausedCopy(current, clock.now())));
+    }
+  }
+
+  /** A copy from another tab of this browser. */
+  function meetLocal(incoming: SavedGame): void {
+    if (sameCopy(incoming, saved.value)) return;
+    if (isNewer(incoming, saved.value)) show(incoming);
+    else commit(saved.value); // the other tab lost the race: write ours back so storage agrees
+  }
+
+  function init(): Promise<void> {
+    loading ??= (async () => {
+      await Promise.all([settings.init(), progress.init()]);
+      me = await deviceId(services);
+      const [localItems, syncItems] = await Promise.all([
+        services.backend.local.get([KEYS.game, KEYS.offered]).catch(() => ({}) as Record<string, unknown>),
+        services.backend.sync.get([KEYS.game]).catch(() => ({}) as Record<string, unknown>),
+      ]);
+      const fromLocal = await readGame('local', KEYS.game, localItems[KEYS.game]);
+      const fromOffer = await readGame('local', KEYS.offered, localItems[KEYS.offered]);
+      const fromSync = await readGame('sync', KEYS.game, syncItems[KEYS.game]);
+      if (fromLocal && show(fromLocal)) {
+        if (fromOffer) offer(fromOffer);
+        if (fromSync) meetRemote(fromSync);
+      } else if (fromSync && fromSync.device !== me && show({ ...fromSync, runningSince: null })) {
+        commit(saved.value);
+      } else {
+        commit(savedFor(game.value, me));
+        if (fromOffer) offer(fromOffer);
+      }
+      services.backend.local.onChanged((changes) => {
+        const c = changes[KEYS.game];
+        if (c?.newValue !== undefined) void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g));
+      });
+      services.backend.sync.onChanged((changes) => {
+        const c = changes[KEYS.game];
+        if (c?.newValue !== undefined) void readGame('sync', KEYS.game, c.newValue).then((g) => g && meetRemote(g));
+      });
+      ready.value = true;
+      refreshWinnable();
+    })();
+    return loading;
+  }
+
+  function tap(slot: number): void {
+    if (status.value === 'won' || status.value === 'paused') return;
+    const result = tapRule(position.value, selected.value, slot);
+    selected.value = result.selected;
+    lastTap.value = { slot, outcome: result.outcome, seq: ++feedbackSeq };
+    if (!result.removed) return;
+    const [a, b] = result.removed;
+    const played = playPair(game.value, a, b);
+    if (!played.ok) return;
+    game.value = played.value;
+    hinted.value = null;
+    lastRemoved.value = { pair: [a, b], seq: ++feedbackSeq };
+    const now = clock.now();
+    const state = gameStatus(played.value);
+    const stopClock = state !== 'playing';
+    const elapsed = elapsedMs(now);
+    change(
+      {
+        moves: played.value.moves.map(([x, y]) => [x, y] as Pair),
+        won: state === 'won',
+        ...(stopClock ? { elapsedMs: elapsed, runningSince: null } : {}),
+      },
+      true,
+      stopClock,
+    );
+    if (state === 'won') {
+      void progress.record({
+        id: saved.value.id, code: saved.value.code, layoutId: layout.value.id, at: now, ms: elapsed, hints: saved.value.hintsUsed, won: true,
+      });
+      services.sync.flush();
+    }
+    refreshWinnable();
+  }
+
+  function hint(): void {
+    if (status.value !== 'playing') return;
+    const asked = saved.value;
+    void services.solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]) => [x, y] as Pair)).then((answer) => {
+      if (!sameCopy(saved.value, asked) || !answer.pair) return; // the game moved on meanwhile
+      plan = answer.plan;
+      hinted.value = answer.pair;
+      if (answer.winnable !== null) winnable.value = answer.winnable;
+      change({ hintsUsed: asked.hintsUsed + 1 });
+    });
+  }
+
+  function resumeMoves(g: Game): void {
+    const now = clock.now();
+    // Undoing out of "No more moves" starts the clock again; a paused game stays paused.
+    const running = saved.value.runningSince !== null || status.value === 'stuck' ? now : null;
+    const elapsed = elapsedMs(now);
+    game.value = g;
+    selected.value = null;
+    hinted.value = null;
+    plan = null;
+    change({ moves: g.moves.map(([x, y]) => [x, y] as Pair), elapsedMs: elapsed, runningSince: running });
+    refreshWinnable();
+  }
+
+  function undo(): void {
+    if (!canUndo.value) return;
+    resumeMoves(undoGame(game.value));
+  }
+
+  function restart(): void {
+    if (status.value === 'won' || moveCount.value === 0) return;
+    resumeMoves(restartGame(game.value));
+  }
+
+  function pause(): void {
+    if (status.value !== 'playing') {
+      services.sync.flush();
+      return;
+    }
+    change({ elapsedMs: elapsedMs(), runningSince: null }, false, true);
+    selected.value = null;
+  }
+
+  function resume(): void {
+    if (status.value !== 'paused') return;
+    change({ runningSince: clock.now() }, false);
+  }
+
+  /** Counts the current game as played when it is left unfinished after at least one move. */
+  function abandonCurrent(): void {
+    const s = saved.value;
+    if (s.won || s.moves.length === 0) return;
+    void progress.record({
+      id: s.id, code: s.code, layoutId: layout.value.id, at: clock.now(), ms: elapsedMs(), hints: s.hintsUsed, won: false,
+    });
+  }
+
+  function begin(g: Game): void {
+    abandonCurrent();
+    game.value = g;
+    selected.value = null;
+    hinted.value = null;
+    plan = null;
+    winnable.value = null;
+    commit(savedFor(g, me), true);
+    refreshWinnable();
+  }
+
+  function newGame(layoutId?: string): void {
+    const id = layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id;
+    begin(freshGame(id));
+  }
+
+  function startCode(input: string): Result<void, CodeError> {
+    const made = newGameFromCode(input.trim());
+    if (!made.ok) return made;
+    if (made.value.code !== game.value.code) begin(made.value);
+    return { ok: true, value: undefined };
+  }
+
+  /** Swaps the offered game in; the one shown now is offered in its place if it was played. */
+  function acceptOffered(): void {
+    const other = offered.value;
+    if (!other) return;
+    const current = saved.value;
+    if (!show({ ...other, runningSince: null })) return offer(null);
+    change({}, true, true);
+    offer(current.moves.length > 0 && !current.won && current.id !== other.id ? pausedCopy(current, clock.now()) : null);
+  }
+
+  function dismissOffered(): void {
+    const other = offered.value;
+    if (!other) return;
+    if (!other.won && other.moves.length > 0) {
+      const layoutId = /^MJ\d+-(L\d+)-/i.exec(other.code)?.[1]?.toUpperCase() ?? layout.value.id;
+      void progress.record({ id: other.id, code: other.code, layoutId, at: clock.now(), ms: other.elapsedMs, hints: other.hintsUsed, won: false });
+    }
+    offer(null);
+  }
+
+  let solveAsked = 0;
+  function refreshWinnable(): void {
+    if (!settings.showWinnable || !ready.value) return;
+    const asked = ++solveAsked;
+    winnable.value = null;
+    if (status.value === 'won') return void (winnable.value = true);
+    void services.solver.solve(saved.value.code, saved.value.moves).then((answer) => {
+      if (asked === solveAsked) winnable.value = answer.winnable;
+    });
+  }
+
+  return {
+    ready, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, lastTap, lastRemoved,
+    winnable, offered, elapsedMs, init, tap, hint, undo, restart, pause, resume, newGame, startCode,
+    acceptOffered, dismissOffered, refreshWinnable,
+  };
+});

@@ -1,0 +1,41 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+
+/** Notice keys are i18n keys (components/i18n/messages/notices.ts). */
+export type NoticeKey =
+  | 'notices.syncRetry' // sync failed; kept locally, retrying
+  | 'notices.saveFailed' // even local storage refused a write
+  | 'notices.keptAside' // damaged stored data was kept aside and replaced by defaults
+  | 'notices.newerData' // data from a newer release of the extension: left untouched
+  | 'notices.gameOffered'; // a game further along (from another machine or tab) can be taken back
+
+export interface Notice {
+  id: string;
+  key: NoticeKey;
+  params?: Record<string, string | number>;
+}
+
+/** Unobtrusive messages. One notice per key at a time: repeated causes do not pile up. */
+export const useNoticesStore = defineStore('notices', () => {
+  const notices = ref<Notice[]>([]);
+  let next = 1;
+
+  function push(key: NoticeKey, params?: Record<string, string | number>): void {
+    const existing = notices.value.find((n) => n.key === key);
+    if (existing) {
+      existing.params = params;
+      return;
+    }
+    notices.value.push({ id: `n${next++}`, key, ...(params ? { params } : {}) });
+  }
+
+  function dismiss(id: string): void {
+    notices.value = notices.value.filter((n) => n.id !== id);
+  }
+
+  function clear(key: NoticeKey): void {
+    notices.value = notices.value.filter((n) => n.key !== key);
+  }
+
+  return { notices, push, dismiss, clear };
+});

@@ -1,0 +1,212 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { Result } from '@/core/result';
+import { useServices } from './services';
+import { deviceId } from './device';
+import { useNoticesStore } from './notices';
+import { KEYS, STATS_PREFIX, statsKey } from './storage/keys';
+import { keepAside } from './storage/quarantine';
+import { readVersioned, isRecord, SCHEMA_VERSION } from './storage/schema';
+import {
+  addRecord, compact, compactToFit, emptyDevice, mergeDevice, parseDevice, serializeDevice, storedBytes,
+  type DeviceStats, type GameRecord,
+} from './storage/records';
+import { leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
+
+export type { LeaderboardEntry, Stats };
+
+/** Sync quotas (Chrome and Firefox): 8,192 bytes an item, 102,400 in all. We stay well below. */
+const ITEM_BUDGET = 7_000;
+const TOTAL_BUDGET = 90_000;
+const MIN_ITEM_BUDGET = 1_500;
+/** This device keeps this many finished games in full locally before compacting. */
+const LOCAL_KEEP = 2_000;
+
+export const EXPORT_FORMAT = 'mahjong-tab-progress';
+
+export interface LastWin {
+  layoutId: string;
+  ms: number;
+  hints: number;
+  rank: number | null;
+}
+
+type DeviceMap = ReadonlyMap<string, DeviceStats>;
+
+export const useProgressStore = defineStore('progress', () => {
+  const services = useServices();
+  const notices = useNoticesStore();
+  const local = shallowRef<DeviceMap>(new Map()); // from storage.local: this device, and imported ones
+  const synced = shallowRef<DeviceMap>(new Map()); // from storage.sync: every device's compacted copy
+  const lastWin = ref<LastWin | null>(null);
+  const blockedLocal = new Set<string>();
+  let me = '';
+  let loading: Promise<void> | null = null;
+
+  const devices = computed<DeviceStats[]>(() => {
+    const merged = new Map(synced.value);
+    for (const [id, d] of local.value) merged.set(id, merged.has(id) ? mergeDevice(d, merged.get(id)!) : d);
+    return [...merged.values()];
+  });
+
+  /** Validates a stored device value; damaged ones are kept aside, newer ones left alone. */
+  async function readDevice(area: 'local' | 'sync', key: string, raw: unknown): Promise<DeviceStats | null> {
+    const verdict = readVersioned(raw, parseDevice);
+    if (verdict.kind === 'ok') {
+      const expected = key.slice(area === 'local' ? KEYS.progress.length : STATS_PREFIX.length);
+      if (verdict.value.device === expected) return verdict.value;
+    }
+    if (verdict.kind === 'missing') return null;
+    if (verdict.kind === 'newer') {
+      if (area === 'sync') services.sync.block(key);
+      else blockedLocal.add(key);
+      notices.push('notices.newerData');
+      return null;
+    }
+    const reason = verdict.kind === 'bad' ? verdict.reason : 'device id does not match key';
+    if (await keepAside(services.backend.local, area, key, raw, reason, services.clock.now())) notices.push('notices.keptAside');
+    return null;
+  }
+
+  async function readAll(area: 'local' | 'sync', items: Record<string, unknown>): Promise<Map<string, DeviceStats>> {
+    const prefix = area === 'local' ? KEYS.progress : STATS_PREFIX;
+    const out = new Map<string, DeviceStats>();
+    for (const [key, raw] of Object.entries(items)) {
+      if (!key.startsWith(prefix)) continue;
+      const d = await readDevice(area, key, raw);
+      if (d) out.set(d.device, d);
+    }
+    return out;
+  }
+
+  function onLocalChange(key: string, raw: unknown): void {
+    void readDevice('local', key, raw).then((incoming) => {
+      if (!incoming) return;
+      const mine = local.value.get(incoming.device);
+      const merged = mine ? mergeDevice(mine, incoming) : incoming;
+      setLocal(merged);
+      // Another tab wrote without knowing a record of ours: write the union back.
+      if (merged.records.length > incoming.records.length) saveLocal(merged);
+    });
+  }
+
+  function onSyncChange(key: string, raw: unknown): void {
+    if (raw === undefined) {
+      const next = new Map(synced.value);
+      next.delete(key.slice(STATS_PREFIX.length));
+      synced.value = next;
+      return;
+    }
+    void readDevice('sync', key, raw).then((incoming) => {
+      if (!incoming) return;
+      const next = new Map(synced.value);
+      next.set(incoming.device, incoming);
+      synced.value = next;
+    });
+  }
+
+  function init(): Promise<void> {
+    loading ??= (async () => {
+      me = await deviceId(services);
+      const [localItems, syncItems] = await Promise.all([
+        services.backend.local.get(null).catch(() => ({})),
+        services.backend.sync.get(null).catch(() => ({})),
+      ]);
+      local.value = await readAll('local', localItems);
+      synced.value = await readAll('sync', syncItems);
+      services.backend.local.onChanged((changes) => {
+        for (const [key, change] of Object.entries(changes)) {
+          if (key.startsWith(KEYS.progress) && change.newValue !== undefined) onLocalChange(key, change.newValue);
+        }
+      });
+      services.backend.sync.onChanged((changes) => {
+        for (const [key, change] of Object.entries(changes)) if (key.startsWith(STATS_PREFIX)) onSyncChange(key, change.newValue);
+      });
+    })();
+    return loading;
+  }
+
+  function setLocal(d: DeviceStats): void {
+    const next = new Map(local.value);
+    next.set(d.device, d);
+    local.value = next;
+  }
+
+  function saveLocal(d: DeviceStats): void {
+    const key = `${KEYS.progress}${d.device}`;
+    if (blockedLocal.has(key)) return;
+    services.backend.local.set({ [key]: serializeDevice(d) }).catch(() => notices.push('notices.saveFailed'));
+  }
+
+  /** This device's item in sync, compacted to fit its share of the quota. */
+  function stageSync(d: DeviceStats): void {
+    const key = statsKey(d.device);
+    let others = 0;
+    for (const [id, other] of synced.value) if (id !== d.device) others += storedBytes(statsKey(id), serializeDevice(other));
+    const budget = Math.max(MIN_ITEM_BUDGET, Math.min(ITEM_BUDGET, TOTAL_BUDGET - others));
+    services.sync.stage(key, serializeDevice(compactToFit(d, key, budget)), true);
+  }
+
+  /** Counts a finished game (won, or abandoned after at least one move). */
+  async function record(game: Omit<GameRecord, 'seq'>): Promise<void> {
+    await init();
+    const mine = local.value.get(me) ?? emptyDevice(me);
+    let next = addRecord(mine, game);
+    if (next === mine) return; // already counted
+    if (next.records.length > LOCAL_KEEP) next = compact(next, LOCAL_KEEP / 2);
+    setLocal(next);
+    saveLocal(next);
+    stageSync(next);
+    if (game.won) lastWin.value = { layoutId: game.layoutId, ms: game.ms, hints: game.hints, rank: rankOf(devices.value, game.layoutId, game.id) };
+  }
+
+  const stats = (layoutId: string | 'all'): Stats => summarize(devices.value, layoutId);
+  const leaderboard = (layoutId: string): LeaderboardEntry[] => leaderboardOf(devices.value, layoutId);
+  const winTimes = (layoutId: string) => winTimesOf(devices.value, layoutId);
+
+  function exportJson(): string {
+    return JSON.stringify(
+      { format: EXPORT_FORMAT, v: SCHEMA_VERSION, exportedAt: services.clock.now(), devices: devices.value.map(serializeDevice) },
+      null,
+      1,
+    );
+  }
+
+  async function importJson(text: string): Promise<Result<{ games: number; wins: number }, { message: string }>> {
+    const fail = (message: string) => ({ ok: false as const, error: { message } });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return fail('This file is not a Mahjong Solitaire progress export (not JSON).');
+    }
+    if (!isRecord(parsed) || parsed.format !== EXPORT_FORMAT) return fail('This file is not a Mahjong Solitaire progress export.');
+    if (typeof parsed.v === 'number' && parsed.v > SCHEMA_VERSION) return fail('This file comes from a newer version of the extension.');
+    if (parsed.v !== SCHEMA_VERSION || !Array.isArray(parsed.devices) || parsed.devices.length > 500) return fail('This export is damaged.');
+    const incoming: DeviceStats[] = [];
+    for (const raw of parsed.devices) {
+      const verdict = readVersioned(raw, parseDevice);
+      if (verdict.kind !== 'ok') return fail('This export is damaged.');
+      incoming.push(verdict.value);
+    }
+    await init();
+    let games = 0;
+    let wins = 0;
+    for (const d of incoming) {
+      games += d.records.length + Object.values(d.base).reduce((n, t) => n + t.played, 0);
+      wins += d.records.filter((r) => r.won).length + Object.values(d.base).reduce((n, t) => n + t.won, 0);
+      const mine = local.value.get(d.device);
+      const merged = mine ? mergeDevice(mine, d) : d;
+      setLocal(merged);
+      saveLocal(merged);
+      // Only this device compacts its own records; another device's item is restored only where sync lost it.
+      if (d.device === me) stageSync(merged);
+      else if (!synced.value.has(d.device) && storedBytes(statsKey(d.device), serializeDevice(merged)) <= ITEM_BUDGET) {
+        services.sync.stage(statsKey(d.device), serializeDevice(merged), true);
+      }
+    }
+    return { ok: true, value: { games, wins } };
+  }
+
+  return { lastWin, devices, init, record, stats, leaderboard, winTimes, exportJson, importJson };
+});

@@ -1,0 +1,144 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import { useServices } from './services';
+import { useNoticesStore } from './notices';
+import { KEYS } from './storage/keys';
+import { keepAside } from './storage/quarantine';
+import { isRecord, isTime, readVersioned, SCHEMA_VERSION } from './storage/schema';
+
+export type TileStyle = 'digits' | 'classic';
+export type Theme = 'system' | 'light' | 'dark';
+export type Language = 'auto' | 'en' | 'bg' | 'nl';
+
+export interface Settings {
+  tileStyle: TileStyle;
+  theme: Theme;
+  language: Language;
+  showWinnable: boolean;
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = { tileStyle: 'digits', theme: 'system', language: 'auto', showWinnable: false };
+
+const CHOICES = {
+  tileStyle: ['digits', 'classic'],
+  theme: ['system', 'light', 'dark'],
+  language: ['auto', 'en', 'bg', 'nl'],
+} as const;
+
+/** The page reads this before first paint to apply the theme without a flash. */
+export const THEME_MIRROR_KEY = 'mahjong-theme';
+
+interface StoredSettings extends Settings {
+  updatedAt: number;
+}
+
+const pick = <T extends string>(value: unknown, choices: readonly T[], fallback: T): T =>
+  choices.includes(value as T) ? (value as T) : fallback;
+
+/** Each field on its own: one damaged field falls back alone. Returns the reason when anything was dropped. */
+function parseSettings(data: Record<string, unknown>): StoredSettings | string {
+  const s = data.settings;
+  if (!isRecord(s)) return 'settings missing';
+  const parsed: StoredSettings = {
+    tileStyle: pick(s.tileStyle, CHOICES.tileStyle, DEFAULT_SETTINGS.tileStyle),
+    theme: pick(s.theme, CHOICES.theme, DEFAULT_SETTINGS.theme),
+    language: pick(s.language, CHOICES.language, DEFAULT_SETTINGS.language),
+    showWinnable: typeof s.showWinnable === 'boolean' ? s.showWinnable : DEFAULT_SETTINGS.showWinnable,
+    updatedAt: isTime(s.updatedAt) ? s.updatedAt : 0,
+  };
+  const clean = (['tileStyle', 'theme', 'language', 'showWinnable'] as const).every((k) => parsed[k] === s[k]);
+  return clean && parsed.updatedAt > 0 ? parsed : `fields ${JSON.stringify(parsed)}`;
+}
+
+export const useSettingsStore = defineStore('settings', () => {
+  const services = useServices();
+  const notices = useNoticesStore();
+  const tileStyle = ref<TileStyle>(DEFAULT_SETTINGS.tileStyle);
+  const theme = ref<Theme>(DEFAULT_SETTINGS.theme);
+  const language = ref<Language>(DEFAULT_SETTINGS.language);
+  const showWinnable = ref(DEFAULT_SETTINGS.showWinnable);
+  let updatedAt = 0;
+  let localBlocked = false; // this machine holds settings from a newer release: do not overwrite them
+  let loading: Promise<void> | null = null;
+
+  function apply(s: StoredSettings): void {
+    if (s.updatedAt < updatedAt) return;
+    tileStyle.value = s.tileStyle;
+    theme.value = s.theme;
+    language.value = s.language;
+    showWinnable.value = s.showWinnable;
+    updatedAt = s.updatedAt;
+    mirrorTheme();
+  }
+
+  function mirrorTheme(): void {
+    try {
+      globalThis.localStorage?.setItem(THEME_MIRROR_KEY, theme.value);
+    } catch {
+      // Only an optimisation for the first paint.
+    }
+  }
+
+  function current(): StoredSettings {
+    return { tileStyle: tileStyle.value, theme: theme.value, language: language.value, showWinnable: showWinnable.value, updatedAt };
+  }
+
+  /** Reads one area; damaged values are kept aside, newer ones left alone. */
+  async function read(area: 'local' | 'sync', raw: unknown): Promise<StoredSettings | null> {
+    const verdict = readVersioned(raw, parseSettings);
+    if (verdict.kind === 'ok') return verdict.value;
+    if (verdict.kind === 'newer') {
+      if (area === 'sync') services.sync.block(KEYS.settings);
+      else localBlocked = true;
+      notices.push('notices.newerData');
+      return null;
+    }
+    if (verdict.kind === 'bad') {
+      if (await keepAside(services.backend.local, area, KEYS.settings, raw, verdict.reason, services.clock.now())) {
+        notices.push('notices.keptAside');
+      }
+      // Keep the fields that were fine.
+      if (isRecord(raw) && isRecord(raw.settings)) {
+        const partial = parseSettings({ settings: { ...raw.settings, updatedAt: 1 } });
+        if (typeof partial !== 'string') return { ...partial, updatedAt: 0 };
+      }
+    }
+    return null;
+  }
+
+  function listen(area: 'local' | 'sync'): void {
+    const storage = services.backend[area];
+    storage.onChanged((changes) => {
+      const change = changes[KEYS.settings];
+      if (!change || change.newValue === undefined) return;
+      void read(area, change.newValue).then((s) => s && apply(s));
+    });
+  }
+
+  function init(): Promise<void> {
+    loading ??= (async () => {
+      const [local, sync] = await Promise.all([
+        services.backend.local.get([KEYS.settings]).catch(() => ({})),
+        services.backend.sync.get([KEYS.settings]).catch(() => ({})),
+      ]);
+      const fromLocal = await read('local', (local as Record<string, unknown>)[KEYS.settings]);
+      const fromSync = await read('sync', (sync as Record<string, unknown>)[KEYS.settings]);
+      for (const s of [fromLocal, fromSync]) if (s) apply(s);
+      listen('local');
+      listen('sync');
+    })();
+    return loading;
+  }
+
+  function update(patch: Partial<Settings>): void {
+    const next: StoredSettings = { ...current(), ...patch, updatedAt: Math.max(services.clock.now(), updatedAt + 1) };
+    const checked = parseSettings({ settings: next });
+    if (typeof checked === 'string') return; // not one of the choices: ignore
+    apply(checked);
+    const value = { v: SCHEMA_VERSION, settings: checked };
+    if (!localBlocked) services.backend.local.set({ [KEYS.settings]: value }).catch(() => notices.push('notices.saveFailed'));
+    services.sync.stage(KEYS.settings, value, true);
+  }
+
+  return { tileStyle, theme, language, showWinnable, init, update };
+});

@@ -1,0 +1,21 @@
+/** Runs one solver request with core/: in the worker, or inline where there is no Worker (tests). */
+import { replay } from '@/core/game';
+import { hint } from '@/core/hint';
+import { solve } from '@/core/solver';
+import type { SolverAnswer, SolverRequest } from './solverProtocol';
+
+const SOLVE_BUDGET = 200_000;
+
+export function runSolverTask(request: SolverRequest): SolverAnswer {
+  const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };
+  const game = replay(request.code, request.moves);
+  if (!game.ok) return none;
+  const position = game.value.position;
+  if (request.kind === 'hint') {
+    const result = hint(position, request.plan ?? game.value.plan);
+    return { id: request.id, pair: result.pair, plan: result.plan, winnable: result.winnable };
+  }
+  const result = solve(position, { budget: SOLVE_BUDGET });
+  const winnable = result.status === 'winnable' ? true : result.status === 'unwinnable' ? false : null;
+  return { id: request.id, pair: null, plan: result.status === 'winnable' ? result.plan : null, winnable };
+}

@@ -1,0 +1,20 @@
+/** Every storage key the extension uses, in one place. */
+export const KEYS = {
+  /** local: this device's random id. */
+  device: 'device',
+  /** local (every move) and sync (bounded rate): the current game. */
+  game: 'game',
+  /** local: a game from another machine (or this one) offered back to the player. */
+  offered: 'offered',
+  /** local and sync: settings. */
+  settings: 'settings',
+  /** local prefix: finished games per device (this one's complete, others' imported). */
+  progress: 'progress:',
+} as const;
+
+/** sync: one item per device with that device's (compacted) finished games. */
+export const STATS_PREFIX = 'stats:';
+export const statsKey = (device: string): string => `${STATS_PREFIX}${device}`;
+
+/** local: damaged values kept aside, one per key and content. */
+export const QUARANTINE_PREFIX = 'quarantine:';

@@ -1,0 +1,208 @@
+/**
+ * Finished games, stored per device so that merging machines is exact.
+ *
+ * Each device is the only writer of its own record list (`DeviceStats`). Every
+ * record gets a device-local sequence number. Compaction folds old records into
+ * per-layout counters (`base`) and raises `cut`: every record with `seq <= cut`
+ * is either still listed (kept for the top 10) or counted in `base`. Merging two
+ * copies of one device therefore takes the copy with the higher `cut` and adds
+ * the other copy's records above that cut: nothing is lost or counted twice,
+ * whatever order the copies arrive in.
+ */
+import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, SCHEMA_VERSION } from './schema.ts';
+
+export interface GameRecord {
+  seq: number;
+  id: string; // the game's id: one game finished on two machines counts once
+  code: string;
+  layoutId: string;
+  at: number; // when it ended
+  ms: number; // time played
+  hints: number;
+  won: boolean;
+}
+
+/** Counters of compacted records for one layout. */
+export interface Tally {
+  played: number;
+  won: number;
+  hints: number;
+  winMs: number; // sum of winning times
+  bestMs: number | null;
+  bestStreak: number;
+}
+
+export interface DeviceStats {
+  device: string;
+  seq: number; // next sequence number
+  cut: number; // records with seq <= cut are listed or counted in base
+  base: Record<string, Tally>;
+  bestStreak: number; // over all layouts, before compaction
+  records: GameRecord[];
+}
+
+export const TOP = 10;
+export const LAYOUT_PATTERN = /^L\d{2,3}$/;
+
+export const emptyTally = (): Tally => ({ played: 0, won: 0, hints: 0, winMs: 0, bestMs: null, bestStreak: 0 });
+export const emptyDevice = (device: string): DeviceStats => ({ device, seq: 1, cut: 0, base: {}, bestStreak: 0, records: [] });
+
+/** Best first: faster, then earlier, then by id so every machine agrees. */
+export function byTime(a: GameRecord, b: GameRecord): number {
+  return a.ms - b.ms || a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function addRecord(stats: DeviceStats, record: Omit<GameRecord, 'seq'>): DeviceStats {
+  if (stats.records.some((r) => r.id === record.id)) return stats;
+  return { ...stats, seq: stats.seq + 1, records: [...stats.records, { ...record, seq: stats.seq }] };
+}
+
+export function mergeDevice(a: DeviceStats, b: DeviceStats): DeviceStats {
+  const [auth, other] = a.cut >= b.cut ? [a, b] : [b, a];
+  const records = [...auth.records];
+  const ids = new Set(records.map((r) => r.id));
+  for (const r of other.records) {
+    if (r.seq > auth.cut && !ids.has(r.id)) {
+      records.push(r);
+      ids.add(r.id);
+    }
+  }
+  records.sort((x, y) => x.seq - y.seq);
+  const top = records.reduce((m, r) => Math.max(m, r.seq + 1), 1);
+  return { ...auth, seq: Math.max(a.seq, b.seq, top), records };
+}
+
+function longestWinRun(records: readonly GameRecord[]): number {
+  let run = 0;
+  let best = 0;
+  for (const r of [...records].sort((x, y) => x.at - y.at || x.seq - y.seq)) {
+    run = r.won ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/** Records that compaction never folds: each layout's top 10 wins. */
+function topIds(records: readonly GameRecord[]): Set<number> {
+  const byLayout = new Map<string, GameRecord[]>();
+  for (const r of records) if (r.won) byLayout.set(r.layoutId, [...(byLayout.get(r.layoutId) ?? []), r]);
+  const keep = new Set<number>();
+  for (const wins of byLayout.values()) for (const r of wins.sort(byTime).slice(0, TOP)) keep.add(r.seq);
+  return keep;
+}
+
+/** Folds all but the `keepRecent` latest records (and the top 10s) into the counters. */
+export function compact(stats: DeviceStats, keepRecent: number): DeviceStats {
+  const sorted = [...stats.records].sort((x, y) => x.seq - y.seq);
+  if (sorted.length <= keepRecent) return stats;
+  const cut = sorted[sorted.length - keepRecent - 1].seq;
+  const tops = topIds(sorted);
+  const base: Record<string, Tally> = {};
+  for (const [layout, t] of Object.entries(stats.base)) base[layout] = { ...t };
+  const kept: GameRecord[] = [];
+  for (const r of sorted) {
+    if (r.seq > cut || tops.has(r.seq)) {
+      kept.push(r);
+      continue;
+    }
+    const t = (base[r.layoutId] ??= emptyTally());
+    t.played += 1;
+    t.hints += r.hints;
+    if (r.won) {
+      t.won += 1;
+      t.winMs += r.ms;
+      t.bestMs = t.bestMs === null ? r.ms : Math.min(t.bestMs, r.ms);
+    }
+  }
+  for (const [layout, t] of Object.entries(base)) {
+    t.bestStreak = Math.max(t.bestStreak, longestWinRun(sorted.filter((r) => r.layoutId === layout)));
+  }
+  return {
+    ...stats,
+    cut: Math.max(stats.cut, cut),
+    base,
+    bestStreak: Math.max(stats.bestStreak, longestWinRun(sorted)),
+    records: kept,
+  };
+}
+
+/** Compacts until the stored form fits in `maxBytes` (the per-item sync quota, with headroom). */
+export function compactToFit(stats: DeviceStats, key: string, maxBytes: number): DeviceStats {
+  let current = stats;
+  let keep = stats.records.length;
+  while (storedBytes(key, serializeDevice(current)) > maxBytes && keep > 0) {
+    keep = Math.floor(keep * 0.75);
+    current = compact(current, keep);
+    if (keep === 0) break;
+  }
+  return current;
+}
+
+/** Bytes a key and value take in storage.sync (key length + JSON length, UTF-8). */
+export function storedBytes(key: string, value: unknown): number {
+  return new TextEncoder().encode(key + JSON.stringify(value)).length;
+}
+
+// Stored form: records as tuples to fit many in one sync item.
+type RecordTuple = [number, string, string, string, number, number, number, 0 | 1];
+
+export function serializeDevice(stats: DeviceStats) {
+  return {
+    v: SCHEMA_VERSION,
+    device: stats.device,
+    seq: stats.seq,
+    cut: stats.cut,
+    base: stats.base,
+    streak: stats.bestStreak,
+    recs: stats.records.map((r): RecordTuple => [r.seq, r.id, r.code, r.layoutId, r.at, r.ms, r.hints, r.won ? 1 : 0]),
+  };
+}
+
+const MAX_RECORDS = 5000;
+const COUNT_MAX = 10_000_000;
+
+function parseTally(x: unknown): Tally | string {
+  if (!isRecord(x)) return 'tally';
+  const { played, won, hints, winMs, bestMs, bestStreak } = x;
+  if (!isInt(played, 0, COUNT_MAX) || !isInt(won, 0, played)) return 'tally counts';
+  if (!isInt(hints, 0, Number.MAX_SAFE_INTEGER) || !isInt(winMs, 0, Number.MAX_SAFE_INTEGER)) return 'tally sums';
+  if (bestMs !== null && !isInt(bestMs, 0, MAX_ELAPSED_MS)) return 'tally best';
+  if (!isInt(bestStreak, 0, played)) return 'tally streak';
+  return { played, won, hints, winMs, bestMs, bestStreak };
+}
+
+function parseTuple(x: unknown): GameRecord | string {
+  if (!Array.isArray(x) || x.length !== 8) return 'record';
+  const [seq, id, code, layoutId, at, ms, hints, won] = x as unknown[];
+  if (!isInt(seq, 1, Number.MAX_SAFE_INTEGER)) return 'record seq';
+  if (!isShortString(id, 16, ID_PATTERN)) return 'record id';
+  if (!isShortString(code, 32, /^[A-Za-z0-9-]+$/)) return 'record code';
+  if (!isShortString(layoutId, 4, LAYOUT_PATTERN)) return 'record layout';
+  if (!isTime(at) || !isInt(ms, 0, MAX_ELAPSED_MS) || !isInt(hints, 0, 100_000)) return 'record numbers';
+  if (won !== 0 && won !== 1) return 'record won';
+  return { seq, id, code, layoutId, at, ms, hints, won: won === 1 };
+}
+
+export function parseDevice(data: Record<string, unknown>): DeviceStats | string {
+  const { device, seq, cut, base, streak, recs } = data;
+  if (!isShortString(device, 16, ID_PATTERN)) return 'device';
+  if (!isInt(seq, 1, Number.MAX_SAFE_INTEGER) || !isInt(cut, 0, seq)) return 'seq';
+  if (!isRecord(base) || Object.keys(base).length > 1000) return 'base';
+  const tallies: Record<string, Tally> = {};
+  for (const [layout, t] of Object.entries(base)) {
+    if (!LAYOUT_PATTERN.test(layout)) return 'base layout';
+    const tally = parseTally(t);
+    if (typeof tally === 'string') return tally;
+    tallies[layout] = tally;
+  }
+  if (!isInt(streak, 0, COUNT_MAX)) return 'streak';
+  if (!Array.isArray(recs) || recs.length > MAX_RECORDS) return 'records';
+  const records: GameRecord[] = [];
+  for (const t of recs) {
+    const r = parseTuple(t);
+    if (typeof r === 'string') return r;
+    if (r.seq >= seq) return 'record seq ahead';
+    records.push(r);
+  }
+  return { device, seq, cut, base: tallies, bestStreak: streak, records };
+}

@@ -1,0 +1,89 @@
+import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, SCHEMA_VERSION } from './schema.ts';
+
+/** The current game as stored: enough to replay it exactly, clock included. */
+export interface SavedGame {
+  id: string; // unique per started game: the same code started twice is two games
+  code: string;
+  moves: [number, number][];
+  hintsUsed: number;
+  /** Time played before `runningSince` (all of it while paused). */
+  elapsedMs: number;
+  /** Wall-clock time the clock was last started, or null while paused. */
+  runningSince: number | null;
+  startedAt: number;
+  /** Last time the game was played (moved, undone, hinted, restarted): "most recently played" wins. */
+  playedAt: number;
+  /** Bumped on every change; with `writer`, orders the copies that several tabs write. */
+  rev: number;
+  writer: string;
+  /** The device that wrote it: copies a machine wrote itself are not "another machine's". */
+  device: string;
+  won: boolean;
+}
+
+export function elapsedOf(game: SavedGame, now: number): number {
+  const running = game.runningSince === null ? 0 : Math.max(0, now - game.runningSince);
+  return Math.min(MAX_ELAPSED_MS, game.elapsedMs + running);
+}
+
+/** Between tabs of one browser: whether `a` should replace `b`. The revision orders one game's copies. */
+export function isNewer(a: SavedGame, b: SavedGame): boolean {
+  if (a.id === b.id) {
+    if (a.rev !== b.rev) return a.rev > b.rev;
+    return a.writer > b.writer;
+  }
+  if (a.playedAt !== b.playedAt) return a.playedAt > b.playedAt;
+  return a.id > b.id;
+}
+
+/** Between machines: the most recently played copy wins (pausing is not playing). */
+export function isNewerRemote(a: SavedGame, b: SavedGame): boolean {
+  if (a.playedAt !== b.playedAt) return a.playedAt > b.playedAt;
+  if (a.id === b.id && a.rev !== b.rev) return a.rev > b.rev;
+  return a.id === b.id ? a.writer > b.writer : a.id > b.id;
+}
+
+export function sameCopy(a: SavedGame, b: SavedGame): boolean {
+  return a.id === b.id && a.rev === b.rev && a.writer === b.writer;
+}
+
+/** Further along: more pairs removed (a won game beats any other). */
+export function furtherAlong(a: SavedGame, b: SavedGame): boolean {
+  if (a.won !== b.won) return a.won;
+  return a.moves.length > b.moves.length;
+}
+
+/** The form written to sync: the clock stopped, so another machine never counts time twice. */
+export function pausedCopy(game: SavedGame, now: number): SavedGame {
+  return { ...game, elapsedMs: elapsedOf(game, now), runningSince: null };
+}
+
+export const CODE_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
+
+export function parseSavedGame(data: Record<string, unknown>): SavedGame | string {
+  const g = data.game;
+  if (!isRecord(g)) return 'game missing';
+  if (!isShortString(g.id, 16, ID_PATTERN)) return 'id';
+  if (!isShortString(g.code, 32, CODE_PATTERN)) return 'code';
+  if (!Array.isArray(g.moves) || g.moves.length > 72) return 'moves';
+  const moves: [number, number][] = [];
+  for (const m of g.moves) {
+    if (!Array.isArray(m) || m.length !== 2 || !isInt(m[0], 0, 1023) || !isInt(m[1], 0, 1023)) return 'move';
+    moves.push([m[0], m[1]]);
+  }
+  if (!isInt(g.hintsUsed, 0, 100_000)) return 'hintsUsed';
+  if (!isInt(g.elapsedMs, 0, MAX_ELAPSED_MS)) return 'elapsedMs';
+  if (g.runningSince !== null && !isTime(g.runningSince)) return 'runningSince';
+  if (!isTime(g.startedAt) || !isTime(g.playedAt)) return 'times';
+  if (!isInt(g.rev, 0, Number.MAX_SAFE_INTEGER)) return 'rev';
+  if (!isShortString(g.writer, 16, ID_PATTERN)) return 'writer';
+  if (!isShortString(g.device, 16, ID_PATTERN)) return 'device';
+  if (typeof g.won !== 'boolean') return 'won';
+  return {
+    id: g.id, code: g.code, moves, hintsUsed: g.hintsUsed, elapsedMs: g.elapsedMs,
+    runningSince: g.runningSince, startedAt: g.startedAt, playedAt: g.playedAt,
+    rev: g.rev, writer: g.writer, device: g.device, won: g.won,
+  };
+}
+
+export const wrapSavedGame = (game: SavedGame) => ({ v: SCHEMA_VERSION, game });

@@ -1,0 +1,60 @@
+/**
+ * Stored values carry a schema version `v`. Reading one gives a verdict:
+ * usable, absent, written by a newer release (left alone), or damaged
+ * (kept aside, replaced by defaults).
+ */
+export const SCHEMA_VERSION = 1;
+
+export type Verdict<T> =
+  | { kind: 'ok'; value: T; migrated: boolean }
+  | { kind: 'missing' }
+  | { kind: 'newer'; version: number }
+  | { kind: 'bad'; reason: string };
+
+export type Parser<T> = (data: Record<string, unknown>) => T | string; // a string is the reason it is bad
+
+/** Upgrades from an older version, one step at a time: MIGRATIONS[n] takes version n to n + 1. */
+export type Migrations = Readonly<Record<number, (data: Record<string, unknown>) => Record<string, unknown>>>;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readVersioned<T>(raw: unknown, parse: Parser<T>, migrations: Migrations = {}): Verdict<T> {
+  if (raw === undefined || raw === null) return { kind: 'missing' };
+  if (!isRecord(raw)) return { kind: 'bad', reason: 'not an object' };
+  const version = raw.v;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { kind: 'bad', reason: 'no version' };
+  if (version > SCHEMA_VERSION) return { kind: 'newer', version };
+  let data: Record<string, unknown> = raw;
+  for (let from = version; from < SCHEMA_VERSION; from++) {
+    const step = migrations[from];
+    if (!step) return { kind: 'bad', reason: `no migration from ${from}` };
+    data = { ...step(data), v: from + 1 };
+  }
+  const parsed = parse(data);
+  if (typeof parsed === 'string') return { kind: 'bad', reason: parsed };
+  return { kind: 'ok', value: parsed, migrated: version !== SCHEMA_VERSION };
+}
+
+// Small guards for hand-written parsers: bounded sizes so hostile values cannot blow up memory or the UI.
+export const isInt = (x: unknown, min: number, max: number): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+export const isShortString = (x: unknown, max: number, pattern?: RegExp): x is string =>
+  typeof x === 'string' && x.length > 0 && x.length <= max && (!pattern || pattern.test(x));
+
+/** Device and game ids: lowercase base-36, so they are safe in keys and never HTML. */
+export const ID_PATTERN = /^[0-9a-z]{4,16}$/;
+
+/** Milliseconds since the epoch, from 2020 to 2200: anything else is damage. */
+export const isTime = (x: unknown): x is number => isInt(x, 1_577_836_800_000, 7_258_118_400_000);
+
+/** Elapsed game time: at most 100 days. */
+export const MAX_ELAPSED_MS = 100 * 24 * 3600 * 1000;
+
+export function randomId(length = 10): string {
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
+}

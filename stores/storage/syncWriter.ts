@@ -1,0 +1,137 @@
+/**
+ * Writes to storage.sync at a bounded rate. Callers stage the latest value of a
+ * key as often as they like (every move); the writer coalesces and writes at
+ * most every `spacingMs` (sooner when urgent: pause, tab hidden, game end),
+ * and never more than `perMinute` / `perHour` writes in a sliding window, far
+ * below the browsers' 120 a minute and 1,800 an hour. A failed write keeps
+ * its values staged and retries later with a growing delay.
+ */
+import type { StorageArea } from './area.ts';
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+export interface SyncLimits {
+  spacingMs: number;
+  urgentSpacingMs: number;
+  perMinute: number;
+  perHour: number;
+}
+
+export const SYNC_LIMITS: SyncLimits = { spacingMs: 30_000, urgentSpacingMs: 4_000, perMinute: 10, perHour: 400 };
+
+export interface SyncWriter {
+  stage(key: string, value: unknown, urgent?: boolean): void;
+  /** Write what is staged as soon as the limits allow (pause, tab hidden, game end). */
+  flush(): void;
+  /** Keys holding data from a newer release: never overwritten. */
+  block(key: string): void;
+  pendingKeys(): string[];
+  readonly failing: boolean;
+  dispose(): void;
+}
+
+export interface SyncWriterEvents {
+  onFailure?(error: unknown): void;
+  onRecovered?(): void;
+}
+
+export function createSyncWriter(
+  area: StorageArea,
+  clock: Clock = realClock,
+  limits: SyncLimits = SYNC_LIMITS,
+  events: SyncWriterEvents = {},
+): SyncWriter {
+  const pending = new Map<string, unknown>();
+  const blocked = new Set<string>();
+  const history: number[] = []; // times of the writes in the last hour
+  let urgent = false;
+  let timer: unknown = null;
+  let timerAt = Infinity;
+  let writing = false;
+  let failures = 0;
+  let retryAt = 0;
+
+  function earliest(now: number): number {
+    while (history.length > 0 && history[0] <= now - 3_600_000) history.shift();
+    const last = history.length > 0 ? history[history.length - 1] : -Infinity;
+    let at = Math.max(now, last + (urgent ? limits.urgentSpacingMs : limits.spacingMs), retryAt);
+    if (history.length >= limits.perMinute) at = Math.max(at, history[history.length - limits.perMinute] + 60_000);
+    if (history.length >= limits.perHour) at = Math.max(at, history[history.length - limits.perHour] + 3_600_000);
+    return at;
+  }
+
+  function schedule(): void {
+    if (pending.size === 0 || writing) return;
+    const now = clock.now();
+    const at = earliest(now);
+    if (timer !== null && timerAt <= at) return;
+    if (timer !== null) clock.clearTimeout(timer);
+    timerAt = at;
+    timer = clock.setTimeout(() => {
+      timer = null;
+      timerAt = Infinity;
+      void write();
+    }, at - now);
+  }
+
+  async function write(): Promise<void> {
+    if (pending.size === 0 || writing) return;
+    const now = clock.now();
+    if (earliest(now) > now) return schedule();
+    const batch = Object.fromEntries(pending);
+    pending.clear();
+    urgent = false;
+    writing = true;
+    history.push(now);
+    try {
+      await area.set(batch);
+      if (failures > 0) events.onRecovered?.();
+      failures = 0;
+      retryAt = 0;
+    } catch (error) {
+      // Keep the values unless something newer was staged meanwhile.
+      for (const [key, value] of Object.entries(batch)) if (!pending.has(key)) pending.set(key, value);
+      failures += 1;
+      retryAt = clock.now() + Math.min(30 * 60_000, 60_000 * 2 ** (failures - 1));
+      events.onFailure?.(error);
+    } finally {
+      writing = false;
+    }
+    schedule();
+  }
+
+  return {
+    stage(key, value, isUrgent = false) {
+      if (blocked.has(key)) return;
+      pending.set(key, value);
+      if (isUrgent) urgent = true;
+      schedule();
+    },
+    flush() {
+      urgent = true;
+      schedule();
+    },
+    block(key) {
+      blocked.add(key);
+      pending.delete(key);
+    },
+    pendingKeys: () => [...pending.keys()],
+    get failing() {
+      return failures > 0;
+    },
+    dispose() {
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
