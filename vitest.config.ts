@@ -1,3 +1,4 @@
+import './vitest.polyfills';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import vue from '@vitejs/plugin-vue';
