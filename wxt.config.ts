@@ -1,8 +1,15 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 
 // The extension asks for `storage` only and makes no network request.
 export default defineConfig({
   modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
+  hooks: {
+    // The pages load this plain script in <head> to apply the theme before first paint.
+    'build:publicAssets': (wxt, files) => {
+      files.push({ absoluteSrc: resolve(wxt.config.root, 'components/theme/early-theme.js'), relativeDest: 'early-theme.js' });
+    },
+  },
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
