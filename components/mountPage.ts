@@ -1,5 +1,6 @@
 import { createApp, type Component } from 'vue';
 import { createPinia } from 'pinia';
+import '@/components/theme/theme.css';
 
 /** Setup shared by every page: one Pinia, one app, mounted on #app. */
 export function mountPage(root: Component): void {

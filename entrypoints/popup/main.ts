@@ -1,4 +1,5 @@
 import { mountPage } from '@/components/mountPage';
 import App from './App.vue';
+import './style.css';
 
 mountPage(App);

@@ -1,0 +1,21 @@
+export type ThemePreference = 'system' | 'light' | 'dark';
+export type Theme = 'light' | 'dark';
+
+export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): Theme {
+  if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return preference;
+}
+
+/**
+ * Sets `<html data-theme>` from the setting and follows the system while the
+ * setting is `system`. Returns a function that stops following the system.
+ * (The settings store mirrors the setting for early-theme.js.)
+ */
+export function applyTheme(preference: ThemePreference, root: HTMLElement = document.documentElement): () => void {
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  const update = () => root.setAttribute('data-theme', resolveTheme(preference, media?.matches ?? false));
+  update();
+  if (preference !== 'system' || !media) return () => {};
+  media.addEventListener('change', update);
+  return () => media.removeEventListener('change', update);
+}
