@@ -145,7 +145,8 @@ export const useGameStore = defineStore('game', () => {
 
   /** A copy from another tab of this browser. */
   function meetLocal(incoming: SavedGame): void {
-    if (sameCopy(incoming, saved.value)) return;
+    // This page's own writes echo back, possibly after newer ones: never newer than what it shows.
+    if (incoming.writer === writer || sameCopy(incoming, saved.value)) return;
     if (isNewer(incoming, saved.value)) show(incoming);
     else commit(saved.value); // the other tab lost the race: write ours back so storage agrees
   }

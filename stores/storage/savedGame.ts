@@ -33,6 +33,7 @@ export function isNewer(a: SavedGame, b: SavedGame): boolean {
     return a.writer > b.writer;
   }
   if (a.playedAt !== b.playedAt) return a.playedAt > b.playedAt;
+  if (a.startedAt !== b.startedAt) return a.startedAt > b.startedAt;
   return a.id > b.id;
 }
 

@@ -1,0 +1,80 @@
+/** Pages of the extension in tests: each a Pinia with its own stores over given storage areas. */
+import { createPinia, setActivePinia } from 'pinia';
+import { replay } from '@/core/game';
+import { playablePairs } from '@/core/position';
+import { provideServices } from '@/stores/services';
+import { useGameStore } from '@/stores/game';
+import { useProgressStore } from '@/stores/progress';
+import { useNoticesStore } from '@/stores/notices';
+import { useSettingsStore } from '@/stores/settings';
+import { memoryArea, type Backend, type StorageArea } from '@/stores/storage/area';
+import type { SolverClient } from '@/stores/solverClient';
+import type { VirtualClock } from '@/stores/storage/virtualClock';
+import { replica, type Replica } from './syncNetwork';
+
+/** Hints the first playable pair; never claims to know whether the game can be won. */
+export const simpleSolver: SolverClient = {
+  async hint(code, moves) {
+    const g = replay(code, moves);
+    const pair = g.ok ? (playablePairs(g.value.position)[0] ?? null) : null;
+    return { id: 0, pair, plan: null, winnable: null };
+  },
+  async solve() {
+    return { id: 0, pair: null, plan: null, winnable: null };
+  },
+  dispose() {},
+};
+
+export function openPage(backend: Backend, clock?: VirtualClock) {
+  const pinia = createPinia();
+  provideServices(pinia, { backend, clock, solver: simpleSolver });
+  setActivePinia(pinia);
+  const page = {
+    pinia,
+    game: useGameStore(),
+    progress: useProgressStore(),
+    notices: useNoticesStore(),
+    settings: useSettingsStore(),
+  };
+  return page;
+}
+
+export type Page = ReturnType<typeof openPage>;
+
+export interface Machine {
+  local: StorageArea & { data: Map<string, unknown> };
+  sync: Replica;
+  clock: VirtualClock;
+  open(): Promise<Page>;
+}
+
+export function machine(clock: VirtualClock): Machine {
+  const local = memoryArea();
+  const sync = replica(() => clock.now());
+  return {
+    local,
+    sync,
+    clock,
+    async open() {
+      const page = openPage({ local, sync }, clock);
+      await page.game.init();
+      return page;
+    },
+  };
+}
+
+/** Plays the deal's winning plan from where the game is (a fresh game). */
+export function playToWin(page: Page, pairs = 72): void {
+  const game = page.game;
+  const steps = planOf(game.code).slice(game.moveCount, game.moveCount + pairs);
+  for (const [a, b] of steps) {
+    game.tap(a);
+    game.tap(b);
+  }
+}
+
+export function planOf(code: string): [number, number][] {
+  const g = replay(code, []);
+  if (!g.ok) throw new Error('bad code');
+  return g.value.plan.map(([a, b]) => [a, b]);
+}
