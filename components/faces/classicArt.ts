@@ -54,7 +54,7 @@ const dotSymbol = part('symbol', { id: DOT_ID, viewBox: '-10 -10 20 20' }, [
 type DotRow = [number, number, string];
 const b = BLUE, r = RED, g = GREEN;
 const DOTS: Record<number, [number, DotRow[]]> = {
-  1: [40, [[30, 40, b]]],
+  1: [44, [[30, 40, b]]],
   2: [24, [[30, 21, g], [30, 59, b]]],
   3: [20, [[15, 16, b], [30, 40, r], [45, 64, g]]],
   4: [22, [[17, 21, b], [43, 21, g], [17, 59, g], [43, 59, b]]],
@@ -79,13 +79,13 @@ const stickSymbol = part('symbol', { id: STICK_ID, viewBox: '0 0 6 20', preserve
 ]);
 type StickRow = [number, number, string];
 const STICKS: Record<number, [number, StickRow[]]> = {
-  2: [30, [[30, 7, g], [30, 43, b]]],
-  3: [30, [[30, 7, g], [18, 43, g], [42, 43, g]]],
-  4: [30, [[18, 7, b], [42, 7, g], [18, 43, g], [42, 43, b]]],
-  5: [30, [[15, 7, g], [45, 7, b], [30, 25, r], [15, 43, b], [45, 43, g]]],
-  6: [30, [[13, 7, g], [30, 7, g], [47, 7, g], [13, 43, b], [30, 43, b], [47, 43, b]]],
+  2: [32, [[30, 6, g], [30, 42, b]]],
+  3: [32, [[30, 6, g], [18, 42, g], [42, 42, g]]],
+  4: [32, [[18, 6, b], [42, 6, g], [18, 42, g], [42, 42, b]]],
+  5: [32, [[14, 6, g], [46, 6, b], [30, 24, r], [14, 42, b], [46, 42, g]]],
+  6: [32, [[13, 6, g], [30, 6, g], [47, 6, g], [13, 42, b], [30, 42, b], [47, 42, b]]],
   7: [22, [[30, 3, r], [13, 29, g], [30, 29, g], [47, 29, g], [13, 55, g], [30, 55, g], [47, 55, g]]],
-  8: [30, [[9, 7, g], [23, 7, g], [37, 7, g], [51, 7, g], [9, 43, b], [23, 43, b], [37, 43, b], [51, 43, b]]],
+  8: [32, [[9, 6, g], [23, 6, g], [37, 6, g], [51, 6, g], [9, 42, b], [23, 42, b], [37, 42, b], [51, 42, b]]],
   9: [22, [[13, 3, g], [30, 3, r], [47, 3, b], [13, 29, g], [30, 29, r], [47, 29, b], [13, 55, g], [30, 55, r], [47, 55, b]]],
 };
 function bambooArt(rank: number): ArtPart[] {
@@ -101,7 +101,7 @@ function bambooArt(rank: number): ArtPart[] {
     ];
   }
   const [height, rows] = STICKS[rank];
-  const width = rank === 8 ? 8 : 9;
+  const width = rank === 8 ? 9.5 : 11;
   return rows.map(([cx, top, color]) =>
     part('use', { href: `#${STICK_ID}`, x: cx - width / 2, y: top, width, height, color }),
   );

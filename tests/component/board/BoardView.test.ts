@@ -101,8 +101,8 @@ describe('BoardView', () => {
   });
 
   it('shows the Digits label, or the Classic symbol, for every face', async () => {
-    const w = mountBoard();
-    const position = w.props('position') as Position;
+    const position = freshTurtle();
+    const w = mountBoard({ position });
     const tile = w.get('[data-tile="5"]');
     expect(tile.text()).toBe(position.faces[5]);
 
