@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addRecord, compact, compactToFit, emptyDevice, mergeDevice, parseDevice, serializeDevice, storedBytes,
+  type DeviceStats, type GameRecord,
+} from '@/stores/storage/records';
+import { leaderboard, summarize } from '@/stores/storage/summary';
+import { readVersioned } from '@/stores/storage/schema';
+
+const T0 = Date.UTC(2026, 0, 1);
+
+type NewRecord = Omit<GameRecord, 'seq'>;
+
+const arbRecord = (i: number) =>
+  fc.record({
+    layout: fc.integer({ min: 0, max: 2 }),
+    won: fc.boolean(),
+    ms: fc.integer({ min: 1_000, max: 3_600_000 }),
+    hints: fc.integer({ min: 0, max: 5 }),
+  }).map(({ layout, won, ms, hints }): NewRecord => ({
+    id: `g${i.toString(36).padStart(5, '0')}`, code: `MJ1-L0${layout}-AAAAAAA`, layoutId: `L0${layout}`,
+    at: T0 + i * 60_000, ms, hints, won,
+  }));
+
+/** What the statistics must say: computed directly from every game ever finished. */
+function truth(records: readonly NewRecord[], layoutId: string) {
+  const rs = records.filter((r) => layoutId === 'all' || r.layoutId === layoutId);
+  const wins = rs.filter((r) => r.won);
+  return {
+    played: rs.length,
+    won: wins.length,
+    hints: rs.reduce((n, r) => n + r.hints, 0),
+    bestMs: wins.length ? Math.min(...wins.map((r) => r.ms)) : null,
+    avgMs: wins.length ? Math.round(wins.reduce((n, r) => n + r.ms, 0) / wins.length) : null,
+    top: [...wins].sort((a, b) => a.ms - b.ms || a.at - b.at).slice(0, 10).map((r) => r.ms),
+  };
+}
+
+function check(devices: DeviceStats[], all: readonly NewRecord[]) {
+  for (const layout of ['all', 'L00', 'L01', 'L02']) {
+    const want = truth(all, layout);
+    const got = summarize(devices, layout);
+    expect({ played: got.played, won: got.won, hints: got.hints, bestMs: got.bestMs, avgMs: got.avgMs }).toEqual({
+      played: want.played, won: want.won, hints: want.hints, bestMs: want.bestMs, avgMs: want.avgMs,
+    });
+    if (layout !== 'all') expect(leaderboard(devices, layout).map((e) => e.ms)).toEqual(want.top);
+  }
+}
+
+/** One device's history: games added, compacted now and then, copies taken along the way. */
+const arbHistory = (device: string, offset: number) =>
+  fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 12 }), fc.boolean()), { maxLength: 60 }).chain((steps) =>
+    fc.tuple(...steps.map((_, i) => arbRecord(offset + i))).map((records) => {
+      let d = emptyDevice(device);
+      const snapshots: DeviceStats[] = [];
+      steps.forEach(([compactNow, keep, snapshot], i) => {
+        d = addRecord(d, records[i]);
+        if (compactNow) d = compact(d, keep);
+        if (snapshot) snapshots.push(d);
+      });
+      return { final: d, snapshots, records };
+    }),
+  );
+
+describe('per-device records', () => {
+  it('compaction keeps every count, the best times and the top 10', () => {
+    fc.assert(
+      fc.property(arbHistory('dev0a', 0), ({ final, records }) => {
+        check([final], records);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('copies of a device merged in any order lose nothing and count nothing twice', () => {
+    fc.assert(
+      fc.property(arbHistory('dev0a', 0), fc.integer(), ({ final, snapshots, records }, seed) => {
+        const copies = [...snapshots, final];
+        // A random delivery order; the final copy always arrives at some point.
+        const order = copies.map((c, i) => ({ c, k: Math.sin(seed + i) })).sort((a, b) => a.k - b.k).map((x) => x.c);
+        const merged = order.reduce(mergeDevice);
+        check([merged], records);
+        expect(mergeDevice(merged, merged)).toEqual(merged);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('two devices merged on read give every win and game once', () => {
+    fc.assert(
+      fc.property(arbHistory('dev0a', 0), arbHistory('dev0b', 1000), (a, b) => {
+        check([a.final, b.final], [...a.records, ...b.records]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a game finished on two machines (the synced current game) counts once', () => {
+    const game: NewRecord = { id: 'shared1', code: 'MJ1-L00-AAAAAAA', layoutId: 'L00', at: T0, ms: 50_000, hints: 0, won: true };
+    const a = addRecord(emptyDevice('dev0a'), game);
+    const b = addRecord(emptyDevice('dev0b'), { ...game, ms: 52_000, at: T0 + 1 });
+    expect(summarize([a, b], 'L00')).toMatchObject({ played: 1, won: 1, bestMs: 50_000 });
+  });
+
+  it('fits one sync item however many games were played, keeping the top 10 of each layout', () => {
+    let d = emptyDevice('dev0a');
+    const all: NewRecord[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const r: NewRecord = {
+        id: `g${i}x`, code: `MJ1-L0${i % 3}-ABCDEFG`, layoutId: `L0${i % 3}`, at: T0 + i * 1000,
+        ms: 100_000 + ((i * 7919) % 50_000), hints: i % 4, won: i % 5 !== 0,
+      };
+      all.push(r);
+      d = addRecord(d, r);
+    }
+    const fitted = compactToFit(d, 'stats:dev0a', 7_000);
+    expect(storedBytes('stats:dev0a', serializeDevice(fitted))).toBeLessThanOrEqual(7_000);
+    check([fitted], all);
+  });
+
+  it('reads back what it stores, and rejects damaged records', () => {
+    let d = emptyDevice('dev0a');
+    d = addRecord(d, { id: 'abcd1', code: 'MJ1-L00-AAAAAAA', layoutId: 'L00', at: T0, ms: 1, hints: 0, won: true });
+    const stored = JSON.parse(JSON.stringify(serializeDevice(compact(d, 0))));
+    expect(readVersioned(stored, parseDevice)).toEqual({ kind: 'ok', value: compact(d, 0), migrated: false });
+    const bad = (patch: object) => readVersioned({ ...stored, ...patch }, parseDevice).kind;
+    expect(bad({ recs: [[1, 'abcd1', '<img src=x onerror=alert(1)>', 'L00', T0, 1, 0, 1]] })).toBe('bad');
+    expect(bad({ recs: 'x'.repeat(100_000) })).toBe('bad');
+    expect(bad({ seq: -1 })).toBe('bad');
+    expect(bad({ base: { L00: { played: 1, won: 2, hints: 0, winMs: 0, bestMs: null, bestStreak: 0 } } })).toBe('bad');
+    expect(bad({ device: 'DROP TABLE' })).toBe('bad');
+    expect(bad({ v: 99 })).toBe('newer');
+  });
+});
