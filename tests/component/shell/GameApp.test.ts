@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { flushPromises } from '@vue/test-utils';
+import { playablePairs } from '@/core/position';
+import { replay } from '@/core/game';
+import { mountShell, press, stuckLine } from './mountShell';
+
+const CODE = 'MJ1-L00-AAAAABL';
+const q = (selector: string) => document.querySelector<HTMLElement>(selector);
+const click = async (selector: string) => {
+  const el = q(selector);
+  if (!el) throw new Error(`nothing matches ${selector}`);
+  el.click();
+  await flushPromises();
+};
+
+beforeEach(() => {
+  history.replaceState(null, '', '/newtab.html');
+  localStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('GameApp', () => {
+  it('shows the stopwatch, the hint count and the contract buttons', async () => {
+    const { wrapper } = await mountShell();
+    expect(q('[data-timer]')?.dataset.seconds).toBe('0');
+    expect(q('[data-hints]')?.dataset.count).toBe('0');
+    for (const action of ['hint', 'undo', 'pause', 'new-game', 'copy-code', 'enter-code', 'leaderboard', 'stats']) {
+      expect(q(`[data-action="${action}"]`), action).not.toBeNull();
+    }
+    wrapper.unmount();
+  });
+
+  it('counts hints and announces them', async () => {
+    const { wrapper, game } = await mountShell();
+    await click('[data-action="hint"]');
+    expect(game.hinted).not.toBeNull();
+    expect(q('[data-hints]')?.dataset.count).toBe('1');
+    await flushPromises();
+    expect(q('[data-live]')?.textContent).toBe('Hint: a playable pair is outlined.');
+    wrapper.unmount();
+  });
+
+  it('pauses and resumes from the toolbar and the keyboard', async () => {
+    const { wrapper, game } = await mountShell();
+    await click('[data-action="pause"]');
+    expect(game.status).toBe('paused');
+    expect(q('[data-action="pause"]')).toBeNull();
+    await click('[data-action="resume"]');
+    expect(game.status).toBe('playing');
+    press('p');
+    await flushPromises();
+    expect(game.status).toBe('paused');
+    press(' ');
+    await flushPromises();
+    expect(game.status).toBe('playing');
+    wrapper.unmount();
+  });
+
+  it('pauses itself when the page goes away', async () => {
+    const { wrapper, game } = await mountShell();
+    expect(game.status).toBe('playing');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(game.status).toBe('paused');
+    wrapper.unmount();
+  });
+
+  it('opens help with ?, closes it with Escape and gives focus back', async () => {
+    const { wrapper } = await mountShell();
+    const helpButton = q('[data-action="help"]');
+    helpButton?.focus();
+    press('?', {}, helpButton ?? document.body);
+    await flushPromises();
+    expect(q('[data-dialog="help"]')).not.toBeNull();
+    expect(q('[data-shortcuts]')?.textContent).toContain('Ctrl+Z');
+    expect(q('[data-dialog="help"]')?.contains(document.activeElement)).toBe(true);
+    press('Escape', {}, document.activeElement ?? document.body);
+    await flushPromises();
+    expect(q('[data-dialog="help"]')).toBeNull();
+    expect(document.activeElement).toBe(helpButton);
+    wrapper.unmount();
+  });
+
+  it('keeps Tab inside an open dialog', async () => {
+    const { wrapper } = await mountShell();
+    await click('[data-action="enter-code"]');
+    const dialog = q('[data-dialog="code"]');
+    const buttons = [...(dialog?.querySelectorAll<HTMLElement>('button') ?? [])];
+    const last = buttons[buttons.length - 1];
+    last.focus();
+    press('Tab', {}, last);
+    expect(dialog?.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(last);
+    wrapper.unmount();
+  });
+
+  it('refuses a bad code with a clear error and leaves the game alone', async () => {
+    const { wrapper, game } = await mountShell();
+    const before = game.code;
+    await click('[data-action="enter-code"]');
+    const input = q('[data-input="code"]') as HTMLInputElement;
+    input.value = 'MJ1-L00-AAAAAB1';
+    input.dispatchEvent(new Event('input'));
+    await click('[data-action="start-code"]');
+    expect(q('[data-dialog="code"] [data-error]')?.textContent).toContain('position 15');
+    expect(game.code).toBe(before);
+    input.value = CODE.toLowerCase();
+    input.dispatchEvent(new Event('input'));
+    await click('[data-action="start-code"]');
+    expect(game.code).toBe(CODE);
+    expect(q('[data-dialog="code"]')).toBeNull();
+    wrapper.unmount();
+  });
+
+  it('starts the deal of a #game= link without asking, and explains a bad one', async () => {
+    history.replaceState(null, '', `/newtab.html#game=${CODE}`);
+    const first = await mountShell();
+    expect(first.game.code).toBe(CODE);
+    expect(q('[data-dialog]')).toBeNull();
+    first.wrapper.unmount();
+
+    history.replaceState(null, '', '/newtab.html#game=MJ9-L00-AAAAABL');
+    const second = await mountShell();
+    expect(second.game.code).not.toBe('MJ9-L00-AAAAABL');
+    expect(q('[data-dialog="code"] [data-error]')?.textContent).toMatch(/link is not valid/);
+    second.wrapper.unmount();
+  });
+
+  it('asks before abandoning a game in progress', async () => {
+    history.replaceState(null, '', `/newtab.html#game=${CODE}`);
+    const { wrapper, game } = await mountShell();
+    const [a, b] = playablePairs(game.position)[0];
+    game.tap(a);
+    game.tap(b);
+    await click('[data-action="new-game"]');
+    expect(q('[data-dialog="new-game"]')).not.toBeNull();
+    await click('[data-layout-option="L01"] input');
+    await click('[data-action="start-game"]');
+    await click('[data-dialog="confirm"] [data-action="cancel"]');
+    expect(game.code).toBe(CODE);
+    await click('[data-action="new-game"]');
+    await click('[data-action="start-game"]');
+    await click('[data-dialog="confirm"] [data-action="confirm"]');
+    expect(game.code).not.toBe(CODE);
+    expect(game.moveCount).toBe(0);
+    wrapper.unmount();
+  });
+
+  it('says "No more moves" in the player’s language and undoes out of it', async () => {
+    history.replaceState(null, '', `/newtab.html#game=${CODE}`);
+    const { wrapper, game, settings } = await mountShell();
+    settings.update({ language: 'nl' });
+    for (const [a, b] of stuckLine(CODE)) {
+      game.tap(a);
+      game.tap(b);
+    }
+    await flushPromises();
+    expect(game.status).toBe('stuck');
+    expect(document.documentElement.lang).toBe('nl');
+    expect(q('[data-dialog="stuck"]')?.textContent).toContain('Geen zetten meer');
+    expect(q('[data-live]')?.textContent).toBe('Geen zetten meer');
+    await click('[data-dialog="stuck"] [data-action="undo"]');
+    expect(game.status).toBe('playing');
+    expect(q('[data-dialog="stuck"]')).toBeNull();
+    wrapper.unmount();
+  });
+
+  it('shows the win with the time and hints', async () => {
+    history.replaceState(null, '', `/newtab.html#game=${CODE}`);
+    const { wrapper, game } = await mountShell();
+    const plan = replay(CODE, []);
+    if (!plan.ok) throw new Error('bad code');
+    for (const [a, b] of plan.value.plan) {
+      game.tap(a);
+      game.tap(b);
+    }
+    await flushPromises();
+    expect(game.status).toBe('won');
+    const dialog = q('[data-dialog="won"]');
+    expect(dialog?.querySelector('[data-action="new-game"]')).not.toBeNull();
+    expect(dialog?.querySelector<HTMLElement>('[data-won-time]')?.dataset.seconds).toBe(String(Math.floor(game.elapsedMs() / 1000)));
+    expect(dialog?.querySelector('[data-won-hints]')?.textContent).toBe('0');
+    wrapper.unmount();
+  });
+
+  it('gives the popup its own controls', async () => {
+    const { wrapper } = await mountShell({ compact: true });
+    expect(q('[data-action="open-tab"]')?.getAttribute('target')).toBe('_blank');
+    for (const action of ['hint', 'undo', 'pause']) expect(q(`[data-action="${action}"]`), action).not.toBeNull();
+    expect(q('[data-timer]')).not.toBeNull();
+    wrapper.unmount();
+  });
+});

@@ -1,0 +1,57 @@
+/** Mounts the page shell over real stores backed by memory storage and a simple solver. */
+import { mount, flushPromises, type VueWrapper } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { replay } from '@/core/game';
+import { playablePairs } from '@/core/position';
+import { provideServices } from '@/stores/services';
+import { memoryArea } from '@/stores/storage/area';
+import type { SolverClient } from '@/stores/solverClient';
+import { useGameStore } from '@/stores/game';
+import { useSettingsStore } from '@/stores/settings';
+import GameApp from '@/components/GameApp.vue';
+
+/** Hints the first playable pair; never claims to know whether the game can be won. */
+const firstPairSolver: SolverClient = {
+  async hint(code, moves) {
+    const g = replay(code, moves);
+    const pair = g.ok ? (playablePairs(g.value.position)[0] ?? null) : null;
+    return { id: 0, pair, plan: null, winnable: null };
+  },
+  async solve() {
+    return { id: 0, pair: null, plan: null, winnable: null };
+  },
+  dispose() {},
+};
+
+export async function mountShell(options: { compact?: boolean } = {}) {
+  const pinia = createPinia();
+  provideServices(pinia, { backend: { local: memoryArea(), sync: memoryArea() }, solver: firstPairSolver });
+  setActivePinia(pinia);
+  const wrapper: VueWrapper = mount(GameApp, { props: { compact: options.compact }, global: { plugins: [pinia] }, attachTo: document.body });
+  await flushPromises();
+  return { wrapper, game: useGameStore(), settings: useSettingsStore() };
+}
+
+export function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+}
+
+/** Plays pairs that are not the deal's plan until no move is left: the moves of a stuck line. */
+export function stuckLine(code: string): [number, number][] {
+  const start = replay(code, []);
+  if (!start.ok) throw new Error(`bad code ${code}`);
+  for (let variant = 0; variant < 50; variant++) {
+    const moves: [number, number][] = [];
+    for (;;) {
+      const g = replay(code, moves);
+      if (!g.ok) throw new Error('replay failed');
+      const pairs = playablePairs(g.value.position);
+      if (pairs.length === 0) {
+        if (moves.length < 72) return moves;
+        break;
+      }
+      moves.push(pairs[(moves.length * 7 + variant) % pairs.length]);
+    }
+  }
+  throw new Error(`no stuck line found for ${code}`);
+}
