@@ -1,0 +1,3 @@
+import { foundationSuite } from './scenarios/foundation.ts';
+
+foundationSuite('firefox');

@@ -1,0 +1,211 @@
+import type {
+  ActionName, BoardInfo, BoardStatus, BrowserName, ExtensionPage, PageProblems,
+  StorageArea, TileInfo, WaitOptions,
+} from './types.ts';
+
+/** The few things the page objects need from Playwright or Puppeteer. */
+export interface PageDriver {
+  readonly browserName: BrowserName;
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  waitFor<A>(predicate: (arg: A) => boolean, arg: A, timeoutMs: number): Promise<void>;
+  mouseClick(x: number, y: number): Promise<void>;
+  press(key: string): Promise<void>;
+  /** Reloads and resolves once the new document is there (not necessarily mounted). */
+  reload(): Promise<void>;
+  problems(): PageProblems;
+  close(): Promise<void>;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A point of the element at `selector` that the mouse would really hit, or null. */
+function visiblePoint(selector: string): { x: number; y: number } | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const rect = element.getBoundingClientRect();
+  // Stacked tiles overlap: try the centre first, then a grid over the element.
+  const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
+  for (const fy of fractions) {
+    for (const fx of fractions) {
+      const x = rect.left + rect.width * fx;
+      const y = rect.top + rect.height * fy;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === element || element.contains(hit))) return { x, y };
+    }
+  }
+  return null;
+}
+
+/** Marks the visible `[data-action=name]` (preferring an open dialog) and returns its selector. */
+function markAction(name: string): string | null {
+  const mark = 'data-e2e-target';
+  document.querySelectorAll(`[${mark}]`).forEach((el) => el.removeAttribute(mark));
+  const all = Array.from(document.querySelectorAll(`[data-action="${name}"]`));
+  const shown = all.filter((el) => el.getClientRects().length > 0);
+  const inDialog = shown.filter((el) => el.closest('[data-dialog]'));
+  const target = inDialog[inDialog.length - 1] ?? shown[0];
+  if (!target) return null;
+  target.setAttribute(mark, '');
+  return `[${mark}]`;
+}
+
+function readTiles(): TileInfo[] {
+  return Array.from(document.querySelectorAll('[data-board] [data-tile]')).map((el) => ({
+    slot: Number(el.getAttribute('data-tile')),
+    face: el.getAttribute('data-face') ?? '',
+    x: Number(el.getAttribute('data-x')),
+    y: Number(el.getAttribute('data-y')),
+    z: Number(el.getAttribute('data-z')),
+    free: el.getAttribute('data-free') === 'true',
+    selected: el.getAttribute('data-selected') === 'true',
+    hinted: el.getAttribute('data-hinted') === 'true',
+  }));
+}
+
+function readBoard(): BoardInfo | null {
+  const el = document.querySelector('[data-board]');
+  if (!el) return null;
+  return {
+    code: el.getAttribute('data-code') ?? '',
+    layout: el.getAttribute('data-layout') ?? '',
+    status: (el.getAttribute('data-status') ?? '') as BoardStatus,
+  };
+}
+
+interface StorageCall { area: StorageArea; key: string; value?: unknown; op: 'get' | 'set' | 'remove' }
+
+/** Runs in an extension page: `browser` in Firefox and recent Chromium, `chrome` otherwise. */
+async function storageCall(call: StorageCall): Promise<unknown> {
+  type Area = {
+    get(key: string): Promise<Record<string, unknown>>;
+    set(items: Record<string, unknown>): Promise<void>;
+    remove(key: string): Promise<void>;
+  };
+  type Api = { storage: Record<string, Area | undefined> };
+  const host = globalThis as unknown as { browser?: Api; chrome?: Api };
+  const area = (host.browser ?? host.chrome)?.storage[call.area];
+  if (!area) throw new Error(`storage.${call.area} is not available in this page`);
+  if (call.op === 'get') return (await area.get(call.key))[call.key];
+  if (call.op === 'set') return area.set({ [call.key]: call.value });
+  return area.remove(call.key);
+}
+
+/** The page objects, written once against the page contract for both browsers. */
+export class ContractPage implements ExtensionPage {
+  constructor(private readonly driver: PageDriver) {}
+
+  get browserName(): BrowserName {
+    return this.driver.browserName;
+  }
+
+  url(): Promise<string> {
+    return this.driver.evaluate(() => location.href, null);
+  }
+
+  title(): Promise<string> {
+    return this.driver.evaluate(() => document.title, null);
+  }
+
+  waitForApp(options: WaitOptions = {}): Promise<void> {
+    return this.waitFor(() => (document.querySelector('#app')?.childElementCount ?? 0) > 0, null, {
+      message: 'the app to mount into #app',
+      ...options,
+    });
+  }
+
+  waitForBoard(options: WaitOptions = {}): Promise<void> {
+    return this.waitFor(() => document.querySelector('[data-board][data-ready]') !== null, null, {
+      message: 'the board to be ready ([data-board][data-ready])',
+      ...options,
+    });
+  }
+
+  async board(): Promise<BoardInfo> {
+    await this.waitForBoard();
+    const board = await this.driver.evaluate(readBoard, null);
+    if (!board) throw new Error('[data-board] disappeared');
+    return board;
+  }
+
+  async status(): Promise<BoardStatus> {
+    return (await this.board()).status;
+  }
+
+  async tiles(): Promise<TileInfo[]> {
+    await this.waitForBoard();
+    return this.driver.evaluate(readTiles, null);
+  }
+
+  async freeTiles(): Promise<TileInfo[]> {
+    return (await this.tiles()).filter((tile) => tile.free);
+  }
+
+  async clickTile(slot: number): Promise<void> {
+    const point = await this.driver.evaluate(visiblePoint, `[data-board] [data-tile="${slot}"]`);
+    if (!point) throw new Error(`tile ${slot} is not on the board or not visible`);
+    await this.driver.mouseClick(point.x, point.y);
+  }
+
+  async clickAction(name: ActionName): Promise<void> {
+    const selector = await this.driver.evaluate(markAction, name);
+    const point = selector ? await this.driver.evaluate(visiblePoint, selector) : null;
+    if (!point) throw new Error(`no visible [data-action="${name}"]`);
+    await this.driver.mouseClick(point.x, point.y);
+  }
+
+  press(key: string): Promise<void> {
+    return this.driver.press(key);
+  }
+
+  has(selector: string): Promise<boolean> {
+    return this.driver.evaluate((s) => document.querySelector(s) !== null, selector);
+  }
+
+  text(selector: string): Promise<string | null> {
+    return this.driver.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector);
+  }
+
+  attribute(selector: string, name: string): Promise<string | null> {
+    return this.driver.evaluate(([s, n]) => document.querySelector(s)?.getAttribute(n) ?? null, [selector, name] as const);
+  }
+
+  async waitFor<A>(predicate: (arg: A) => boolean, arg: A, options: WaitOptions = {}): Promise<void> {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    try {
+      await this.driver.waitFor(predicate, arg, timeoutMs);
+    } catch (error) {
+      const what = options.message ?? predicate.toString();
+      throw new Error(`${this.browserName}: waited ${timeoutMs} ms for ${what}: ${String(error)}`, { cause: error });
+    }
+  }
+
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    return this.driver.evaluate(fn, arg);
+  }
+
+  async reload(): Promise<void> {
+    await this.driver.reload();
+    await this.waitForApp();
+  }
+
+  storageGet(area: StorageArea, key: string): Promise<unknown> {
+    return this.driver.evaluate(storageCall, { area, key, op: 'get' });
+  }
+
+  async storageSet(area: StorageArea, key: string, value: unknown): Promise<void> {
+    await this.driver.evaluate(storageCall, { area, key, value, op: 'set' });
+  }
+
+  async storageRemove(area: StorageArea, key: string): Promise<void> {
+    await this.driver.evaluate(storageCall, { area, key, op: 'remove' });
+  }
+
+  problems(): PageProblems {
+    return this.driver.problems();
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}

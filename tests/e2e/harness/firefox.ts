@@ -1,0 +1,191 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer-core';
+import { ContractPage, type PageDriver } from './contract-page.ts';
+import { extensionBuild, findBrowser, REPO_ROOT } from './paths.ts';
+import { isOwnRequest, ProblemLog } from './problems.ts';
+import type { ExtensionBrowser, ExtensionPage } from './types.ts';
+
+const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+const FIREFOX_FIX = 'Install it (`apt-get install -y firefox-esr`) or set FIREFOX_PATH to a Firefox binary.';
+const VIEWPORT = { width: 1280, height: 800 };
+const POPUP_VIEWPORT = { width: 800, height: 600 };
+// Pinned so the extension's origin, and so its storage, stays the same across restarts.
+const EXTENSION_UUID = '6d1f3c52-9a0e-4b7d-8c21-5e4f0a9b7c13';
+const OLD_DOCUMENT_MARK = '__e2eOldDocument';
+
+export function findFirefox(): string {
+  return findBrowser('FIREFOX_PATH', FIREFOX_CANDIDATES, FIREFOX_FIX);
+}
+
+function geckoId(): string {
+  const manifestPath = join(REPO_ROOT, '.output', 'firefox-mv2', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    browser_specific_settings?: { gecko?: { id?: string } };
+  };
+  const id = manifest.browser_specific_settings?.gecko?.id;
+  if (!id) throw new Error('The Firefox build has no browser_specific_settings.gecko.id; storage.sync needs one.');
+  return id;
+}
+
+/**
+ * Firefox reports neither console messages nor errors of extension pages over
+ * WebDriver BiDi, so the harness asks Firefox to print them and reads its
+ * output: `console.error: …` lines and `JavaScript error: <url>, line N: …`.
+ */
+class FirefoxOutput {
+  readonly errors: string[] = [];
+  private partial = '';
+
+  constructor(private readonly origin: string) {}
+
+  listen(stream: Readable | null): void {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const lines = (this.partial + chunk).split('\n');
+      this.partial = lines.pop() ?? '';
+      for (const line of lines) this.read(line);
+    });
+  }
+
+  private read(line: string): void {
+    if (line.startsWith('console.error:')) this.errors.push(line);
+    else if (line.startsWith(`JavaScript error: ${this.origin}/`)) this.errors.push(line);
+  }
+}
+
+function pageDriver(page: Page, origin: string, output: FirefoxOutput): PageDriver {
+  const log = new ProblemLog();
+  const firstError = output.errors.length;
+  page.on('request', (request) => {
+    if (!isOwnRequest(request.url(), origin)) log.foreignRequests.push(request.url());
+  });
+  return {
+    browserName: 'firefox',
+    // Arguments and results are plain serialisable data, never element handles.
+    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) =>
+      page.evaluate(fn as EvaluateFunc<[A]>, arg) as Promise<R>,
+    waitFor: async <A>(predicate: (arg: A) => boolean, arg: A, timeout: number) => {
+      await page.waitForFunction(predicate as EvaluateFunc<[A]>, { timeout, polling: 100 }, arg);
+    },
+    mouseClick: (x, y) => page.mouse.click(x, y),
+    press: (key) => page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]),
+    reload: async () => {
+      // page.reload() waits for a load event Firefox never sends for extension pages.
+      await page.evaluate((mark) => {
+        (window as unknown as Record<string, unknown>)[mark] = true;
+        setTimeout(() => location.reload(), 0);
+      }, OLD_DOCUMENT_MARK);
+      await page.waitForFunction(
+        (mark) => !(mark in window) && document.readyState !== 'loading',
+        { timeout: 15_000, polling: 100 },
+        OLD_DOCUMENT_MARK,
+      );
+    },
+    problems: () => {
+      log.consoleErrors.splice(0, log.consoleErrors.length, ...output.errors.slice(firstError));
+      return log.snapshot();
+    },
+    close: () => page.close(),
+  };
+}
+
+class FirefoxExtension implements ExtensionBrowser {
+  readonly name = 'firefox';
+  readonly origin = `moz-extension://${EXTENSION_UUID}`;
+  private output = new FirefoxOutput(this.origin);
+
+  private constructor(
+    private browser: Browser,
+    private readonly executablePath: string,
+    private readonly extensionDir: string,
+    private readonly profileDir: string,
+  ) {}
+
+  static async launch(): Promise<FirefoxExtension> {
+    const executablePath = findFirefox();
+    const extensionDir = extensionBuild('firefox-mv2');
+    const profileDir = mkdtempSync(join(tmpdir(), 'mahjong-e2e-firefox-'));
+    const instance = new FirefoxExtension(
+      await FirefoxExtension.start(executablePath, profileDir),
+      executablePath,
+      extensionDir,
+      profileDir,
+    );
+    await instance.install();
+    return instance;
+  }
+
+  private static start(executablePath: string, profileDir: string): Promise<Browser> {
+    return puppeteer.launch({
+      browser: 'firefox',
+      executablePath,
+      headless: true,
+      userDataDir: profileDir,
+      defaultViewport: VIEWPORT,
+      // Without it Firefox refuses to navigate to moz-extension:// over BiDi.
+      args: ['--remote-allow-system-access'],
+      extraPrefsFirefox: {
+        'extensions.webextensions.uuids': JSON.stringify({ [geckoId()]: EXTENSION_UUID }),
+        'devtools.console.stdout.content': true,
+      },
+    });
+  }
+
+  /** A temporary add-on: Firefox forgets it on exit, so every start installs it again. */
+  private async install(): Promise<void> {
+    const process = this.browser.process();
+    this.output.listen(process?.stdout ?? null);
+    this.output.listen(process?.stderr ?? null);
+    await this.browser.installExtension(this.extensionDir);
+  }
+
+  private async open(url: string, viewport = VIEWPORT): Promise<ExtensionPage> {
+    const page = await this.browser.newPage();
+    await page.setViewport(viewport);
+    const contractPage = new ContractPage(pageDriver(page, this.origin, this.output));
+    // Firefox sends no load event for extension pages (Mozilla bug 1755014), so goto
+    // never resolves: start it, then wait for the page itself.
+    page.goto(url, { timeout: 0 }).catch(() => undefined);
+    await contractPage.waitForApp({ message: `${url} to mount its app` });
+    await page.bringToFront();
+    return contractPage;
+  }
+
+  openPage(path: string): Promise<ExtensionPage> {
+    return this.open(`${this.origin}/${path}`);
+  }
+
+  openNewTab(hash?: string): Promise<ExtensionPage> {
+    return this.openPage(hash ? `newtab.html#${hash}` : 'newtab.html');
+  }
+
+  openPopup(): Promise<ExtensionPage> {
+    return this.open(`${this.origin}/popup.html`, POPUP_VIEWPORT);
+  }
+
+  openBrowserNewTab(): Promise<ExtensionPage> {
+    // A tab WebDriver opens or navigates to about:newtab shows Firefox's blank page:
+    // Firefox applies the add-on's override only to new tabs the user opens.
+    return Promise.reject(new Error('Firefox cannot open its own new tab over WebDriver BiDi; open newtab.html instead.'));
+  }
+
+  async restart(): Promise<void> {
+    await this.browser.close();
+    this.output = new FirefoxOutput(this.origin);
+    this.browser = await FirefoxExtension.start(this.executablePath, this.profileDir);
+    await this.install();
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+    rmSync(this.profileDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts headless Firefox with `.output/firefox-mv2` installed as a temporary add-on. */
+export function launchFirefox(): Promise<ExtensionBrowser> {
+  return FirefoxExtension.launch();
+}
