@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import LeaderboardView from '@/components/progress/LeaderboardView.vue';
+import { setLanguagePreference } from '@/components/i18n/index';
+import { makeCode } from '@/core/code';
+import { finish, progressPage, type FinishedGame } from './progressPage';
+
+const SEC = 1000;
+
+async function mountBoard(games: readonly FinishedGame[], layoutId?: string) {
+  const { pinia, progress } = progressPage();
+  await finish(progress, games);
+  const wrapper = mount(LeaderboardView, { props: { layoutId }, global: { plugins: [pinia] } });
+  return { wrapper, progress };
+}
+
+const entries = (wrapper: Awaited<ReturnType<typeof mountBoard>>['wrapper']) =>
+  wrapper.findAll('[data-leaderboard] [data-entry]').map((row) => ({
+    seconds: Number(row.attributes('data-seconds')),
+    layout: row.attributes('data-layout'),
+    code: row.attributes('data-code'),
+  }));
+
+describe('LeaderboardView', () => {
+  beforeEach(() => setLanguagePreference('en'));
+
+  it("lists a layout's 10 best wins, fastest first, with time, date, hints and code", async () => {
+    // Twelve wins from 300 s down to 190 s, plus a loss that must not be listed.
+    const wins = Array.from({ length: 12 }, (_, i) => ({ layoutId: 'L00', deal: i, ms: (300 - i * 10) * SEC + 400, hints: i % 3, day: i }));
+    const { wrapper } = await mountBoard([...wins, { layoutId: 'L00', deal: 50, ms: 10 * SEC, won: false }], 'L00');
+    const listed = entries(wrapper);
+    expect(listed.map((e) => e.seconds)).toEqual([190, 200, 210, 220, 230, 240, 250, 260, 270, 280]);
+    expect(listed.every((e) => e.layout === 'L00')).toBe(true);
+    expect(listed[0].code).toBe(makeCode('L00', 11));
+
+    const first = wrapper.get('[data-entry]');
+    expect(first.text()).toContain('3:10');
+    expect(first.text()).toContain('Mar 12, 2026');
+    expect(first.get('.hints').text()).toBe('2');
+    expect(first.get('code').text()).toBe(makeCode('L00', 11));
+  });
+
+  it('replays the code of a row when its "Play again" is pressed', async () => {
+    const { wrapper } = await mountBoard(
+      [
+        { layoutId: 'L01', deal: 7, ms: 200 * SEC },
+        { layoutId: 'L01', deal: 8, ms: 100 * SEC },
+      ],
+      'L01',
+    );
+    const rows = wrapper.findAll('[data-entry]');
+    await rows[1].get('[data-action="replay"]').trigger('click');
+    expect(wrapper.emitted('play-code')).toEqual([[makeCode('L01', 7)]]);
+    expect(rows[1].get('[data-action="replay"]').attributes('aria-label')).toBe(`Play game ${makeCode('L01', 7)} again`);
+  });
+
+  it('puts the best wins of every layout together in the "all" view, each with its layout', async () => {
+    const { wrapper } = await mountBoard([
+      { layoutId: 'L00', deal: 1, ms: 300 * SEC },
+      { layoutId: 'L02', deal: 2, ms: 100 * SEC },
+      { layoutId: 'L00', deal: 3, ms: 200 * SEC },
+    ]);
+    expect(wrapper.get('[data-leaderboard]').attributes('data-layout')).toBe('all');
+    expect(entries(wrapper)).toEqual([
+      { seconds: 100, layout: 'L02', code: makeCode('L02', 2) },
+      { seconds: 200, layout: 'L00', code: makeCode('L00', 3) },
+      { seconds: 300, layout: 'L00', code: makeCode('L00', 1) },
+    ]);
+    expect(wrapper.get('[data-entry]').text()).toContain('Plain');
+  });
+
+  it('switches layout from its chooser and follows the host', async () => {
+    const { wrapper } = await mountBoard(
+      [
+        { layoutId: 'L00', deal: 1, ms: 300 * SEC },
+        { layoutId: 'L03', deal: 2, ms: 100 * SEC },
+      ],
+      'L00',
+    );
+    expect(entries(wrapper).map((e) => e.layout)).toEqual(['L00']);
+    await wrapper.setProps({ layoutId: 'L03' });
+    expect(entries(wrapper).map((e) => e.layout)).toEqual(['L03']);
+    await wrapper.get('select[data-input="layout"]').setValue('L00');
+    expect(entries(wrapper).map((e) => e.layout)).toEqual(['L00']);
+    await wrapper.get('select[data-input="layout"]').setValue('all');
+    expect(entries(wrapper).map((e) => e.layout)).toEqual(['L03', 'L00']);
+  });
+
+  it('points out the place the latest win took', async () => {
+    const { wrapper } = await mountBoard(
+      [
+        { layoutId: 'L00', deal: 1, ms: 100 * SEC },
+        { layoutId: 'L00', deal: 2, ms: 300 * SEC },
+        { layoutId: 'L00', deal: 3, ms: 200 * SEC },
+      ],
+      'L00',
+    );
+    const latest = wrapper.findAll('[data-entry]').map((row) => row.attributes('data-latest') === 'true');
+    expect(latest).toEqual([false, true, false]);
+    expect(wrapper.get('[data-latest]').text()).toContain('Your latest win');
+  });
+
+  it('says so when a layout has no wins yet', async () => {
+    const { wrapper } = await mountBoard([{ layoutId: 'L00', deal: 1, ms: 100 * SEC, won: false }], 'L00');
+    expect(wrapper.findAll('[data-entry]')).toHaveLength(0);
+    expect(wrapper.get('[data-leaderboard]').text()).toContain('No wins on this layout yet.');
+  });
+
+  it('names layouts and writes dates in the UI language', async () => {
+    setLanguagePreference('nl');
+    const { wrapper } = await mountBoard([{ layoutId: 'L00', deal: 1, ms: 61 * SEC }]);
+    const row = wrapper.get('[data-entry]');
+    expect(row.text()).toContain('1 mrt 2026');
+    expect(row.text()).toContain('Opnieuw spelen');
+  });
+});
