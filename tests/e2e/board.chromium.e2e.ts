@@ -1,0 +1,3 @@
+import { boardSuite } from './scenarios/board.ts';
+
+boardSuite('chromium');
