@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { playablePairs } from '@/core/position';
 import { replay } from '@/core/game';
@@ -10,6 +10,12 @@ const click = async (selector: string) => {
   const el = q(selector);
   if (!el) throw new Error(`nothing matches ${selector}`);
   el.click();
+  await settle();
+};
+// Some dialogs are loaded on first use.
+const settle = async () => {
+  await flushPromises();
+  await vi.dynamicImportSettled();
   await flushPromises();
 };
 
@@ -71,7 +77,7 @@ describe('GameApp', () => {
     const helpButton = q('[data-action="help"]');
     helpButton?.focus();
     press('?', {}, helpButton ?? document.body);
-    await flushPromises();
+    await settle();
     expect(q('[data-dialog="help"]')).not.toBeNull();
     expect(q('[data-shortcuts]')?.textContent).toContain('Ctrl+Z');
     expect(q('[data-dialog="help"]')?.contains(document.activeElement)).toBe(true);
@@ -122,6 +128,7 @@ describe('GameApp', () => {
 
     history.replaceState(null, '', '/newtab.html#game=MJ9-L00-AAAAABL');
     const second = await mountShell();
+    await settle();
     expect(second.game.code).not.toBe('MJ9-L00-AAAAABL');
     expect(q('[data-dialog="code"] [data-error]')?.textContent).toMatch(/link is not valid/);
     second.wrapper.unmount();
