@@ -1,24 +1,21 @@
 import type { Slot } from '../layout.ts';
-import { block, defineLayout } from './shapes.ts';
+import { block, defineLayout, pile, row } from './shapes.ts';
 
 const TOWER_SPOTS: readonly [number, number][] = [[0, 0], [28, 0], [0, 16], [28, 16]];
 
-// Two-layer walls run between the corner towers, half a tile in from their edges.
+// Walls stand half a tile clear of the towers and open on a gate in the
+// middle: short wall rows with open ends keep deals quick to solve and
+// rarely lost.
 function walls(z: number): Slot[] {
-  return [
-    ...block(4, 1, 12, 1, z),
-    ...block(4, 17, 12, 1, z),
-    ...block(1, 4, 1, 6, z),
-    ...block(29, 4, 1, 6, z),
-  ];
+  return [0, 16].flatMap((y) => [...row(5, y + 1, 5, z), ...row(17, y + 1, 5, z)]);
 }
 
-// A fortress: four three-storey corner towers, curtain walls between them and
-// a two-storey keep in the courtyard.
+// A fortress: four three-storey corner towers, gated curtain walls, side walls
+// and a stepped keep in the courtyard.
 export const FORTRESS = defineLayout(3, { en: 'Fortress', bg: 'Крепост', nl: 'Vesting' }, [
   ...TOWER_SPOTS.flatMap(([x, y]) => [0, 1, 2].flatMap((z) => block(x, y, 2, 2, z))),
   ...walls(0),
   ...walls(1),
-  ...block(12, 7, 4, 3, 0),
-  ...block(12, 7, 4, 3, 1),
+  ...[1, 29].flatMap((x) => [...block(x, 5, 1, 5, 0), ...block(x, 6, 1, 4, 1)]),
+  ...pile(11, 6, 5, 4, 3, 1),
 ]);

@@ -1,21 +1,17 @@
 import type { Slot } from '../layout.ts';
-import { block, defineLayout } from './shapes.ts';
+import { block, defineLayout, row } from './shapes.ts';
 
-// A plus sign centred on (16, 10): arms `thickness` tiles thick, reaching
-// `reachX` tiles left and right of the centre and `reachY` tiles up and down.
-// Half an arm's thickness, in half-tiles, is `thickness` itself.
-function plus(thickness: number, reachX: number, reachY: number, z: number): Slot[] {
-  const sideArm = reachX - thickness / 2;
-  return [
-    ...block(16 - thickness, 10 - 2 * reachY, thickness, 2 * reachY, z),
-    ...block(16 - 2 * reachX, 10 - thickness, sideArm, thickness, z),
-    ...block(16 + thickness, 10 - thickness, sideArm, thickness, z),
-  ];
+// A side arm: 5 × 4 tiles under 4 × 3 laid half a tile in, with a ridge of two on top.
+function arm(x: number): Slot[] {
+  return [...block(x, 6, 5, 4, 0), ...block(x + 1, 7, 4, 3, 1), ...row(x + 3, 9, 2, 2)];
 }
 
-// A cross of three storeys, each thinner and shorter, peaking at the centre.
+// A cross: a tall three-storey upright with two lower side arms standing
+// half a tile away from it, which keeps every row short.
 export const CROSS = defineLayout(6, { en: 'Cross', bg: 'Кръст', nl: 'Kruis' }, [
-  ...plus(4, 8, 5, 0),
-  ...plus(2, 7, 4, 1),
-  ...plus(2, 3, 2, 2),
+  ...block(11, 0, 4, 10, 0),
+  ...block(12, 2, 3, 8, 1),
+  ...block(13, 4, 2, 6, 2),
+  ...arm(0),
+  ...arm(20),
 ]);

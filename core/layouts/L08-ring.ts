@@ -1,24 +1,20 @@
 import type { Slot } from '../layout.ts';
-import { block, defineLayout, withMirrorX, withMirrorY } from './shapes.ts';
+import { block, defineLayout, row } from './shapes.ts';
 
-// A rectangular frame of `cols` × `rows` tiles, `thickness` tiles wide.
-function frame(x: number, y: number, cols: number, rows: number, thickness: number, z: number): Slot[] {
-  const inner = rows - 2 * thickness;
-  return [
-    ...block(x, y, cols, thickness, z),
-    ...block(x, y + 2 * (rows - thickness), cols, thickness, z),
-    ...block(x, y + 2 * thickness, thickness, inner, z),
-    ...block(x + 2 * (cols - thickness), y + 2 * thickness, thickness, inner, z),
-  ];
+// A bead of the top and bottom sides: 3 × 2 tiles, two on top, one above those.
+function bead(x: number, y: number): Slot[] {
+  return [...block(x, y, 3, 2, 0), ...row(x + 1, y + 1, 2, 1), ...row(x + 2, y + 1, 1, 2)];
 }
 
-// An L of three tiles on top of the frame's top-left corner, mirrored to all four.
-const CORNER: Slot[] = [{ x: 1, y: 1, z: 2 }, { x: 3, y: 1, z: 2 }, { x: 1, y: 3, z: 2 }];
+// A long bead for the left and right sides: 3 × 5 tiles under 2 × 4, under a column of 4.
+function sideBead(x: number): Slot[] {
+  return [...block(x, 5, 3, 5, 0), ...block(x + 1, 6, 2, 4, 1), ...block(x + 2, 6, 1, 4, 2)];
+}
 
-// A ring: a broad frame around an empty middle, a narrow frame laid on its
-// middle line half a tile in, and raised corners.
+// A ring of beads around an empty middle: five along the top and the bottom,
+// one down each side, each half a tile from the next so rows stay short.
 export const RING = defineLayout(8, { en: 'Ring', bg: 'Пръстен', nl: 'Ring' }, [
-  ...frame(0, 0, 16, 10, 2, 0),
-  ...frame(1, 1, 15, 9, 1, 1),
-  ...withMirrorY(withMirrorX(CORNER, 16), 10),
+  ...[0, 7, 14, 21, 28].flatMap((x) => [...bead(x, 0), ...bead(x, 16)]),
+  ...sideBead(0),
+  ...sideBead(28),
 ]);

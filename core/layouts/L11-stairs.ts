@@ -1,9 +1,14 @@
-import { block, defineLayout } from './shapes.ts';
+import type { Slot } from '../layout.ts';
+import { defineLayout, row } from './shapes.ts';
 
-// A staircase: three flights anchored in the top-left corner, each one three
-// tiles shorter and two rows shallower than the one beneath it.
-export const STAIRS = defineLayout(11, { en: 'Stairs', bg: 'Стълби', nl: 'Trappen' }, [
-  ...block(0, 0, 14, 6, 0),
-  ...block(0, 0, 11, 4, 1),
-  ...block(0, 0, 8, 2, 2),
-]);
+const STEPS = 9;
+
+// One step: a ridge of 8 tiles under 7 laid half a tile in, with one on top.
+function step(r: number): Slot[] {
+  return [...row(2 * r, 2 * r, 8, 0), ...row(2 * r + 1, 2 * r, 7, 1), ...row(2 * r + 7, 2 * r, 1, 2)];
+}
+
+// A staircase: nine ridged steps, each a tile further right than the one above.
+export const STAIRS = defineLayout(11, { en: 'Stairs', bg: 'Стълби', nl: 'Trappen' },
+  Array.from({ length: STEPS }, (_, r) => step(r)).flat(),
+);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { geometryOf, validateLayout, type Layout, type Slot } from '../../core/layout.ts';
 import { LAYOUTS, layoutById } from '../../core/layouts/index.ts';
+import { dealFromCode } from '../../core/deal.ts';
+import { initialPosition, isWon, removePair, type Position } from '../../core/position.ts';
 
 // Playable openings: enough free tiles to choose from, not so many the board is trivial.
 const MIN_FREE = 15;
@@ -21,6 +23,28 @@ function unsupported(layout: Layout): Slot[] {
   const quarters = [[0, 0], [1, 0], [0, 1], [1, 1]];
   return layout.slots.filter((s) => s.z > 0 && quarters.some(([dx, dy]) => !below(s.z - 1, s.x + dx, s.y + dy)));
 }
+
+/**
+ * Pinned shapes: game codes refer to slots by number, so a released layout
+ * must never change. A new shape gets a new number instead.
+ */
+const FROZEN_FINGERPRINTS: Readonly<Record<string, string>> = {
+  L00: 'd1178010',
+  L01: 'bcca62f1',
+  L02: '8db93adf',
+  L03: 'c41f5b0d',
+  L04: '4ba36255',
+  L05: '7c1db89d',
+  L06: '484064ad',
+  L07: 'd056434c',
+  L08: '03c98c41',
+  L09: '1acf625d',
+  L10: '02145913',
+  L11: 'a47e22dc',
+};
+
+// Two fixed deal numbers per layout: 0 and 43 ('AAAAABL').
+const DEAL_NUMBERS = [0, 43];
 
 /** FNV-1a over the slot coordinates in slot order: changes whenever any slot number would. */
 function fingerprint(layout: Layout): string {
@@ -86,6 +110,22 @@ describe('the layouts', () => {
       expect(g.height).toBeLessThanOrEqual(MAX_HEIGHT);
       expect(Math.min(...layout.slots.map((s) => s.x))).toBe(0);
       expect(Math.min(...layout.slots.map((s) => s.y))).toBe(0);
+    });
+
+    it('keeps its frozen shape and slot order', () => {
+      expect(fingerprint(layout)).toBe(FROZEN_FINGERPRINTS[layout.id]);
+    });
+
+    it.each(DEAL_NUMBERS)('deals number %i with a 72-pair plan that clears the board', (dealNumber) => {
+      const deal = dealFromCode(layout, dealNumber);
+      expect(deal.plan).toHaveLength(72);
+      let position: Position = initialPosition(geometryOf(layout), deal.faces);
+      for (const [a, b] of deal.plan) {
+        const next = removePair(position, a, b);
+        if (!next.ok) throw new Error(`plan move ${a}-${b} is illegal: ${next.error.kind}`);
+        position = next.value;
+      }
+      expect(isWon(position)).toBe(true);
     });
 
     it('numbers its slots in reading order, bottom layer first', () => {
