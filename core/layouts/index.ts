@@ -20,17 +20,17 @@ import { STAIRS } from './L11-stairs.ts';
  */
 export const LAYOUTS: readonly Layout[] = Object.freeze([
   TURTLE, //    L00 the classic: five stacked storeys, ears on the sides.
-  PYRAMID, //   L01 tall: five stepped terraces rising to a small cap.
+  PYRAMID, //   L01 tall: four stepped terraces under a small cap, five storeys.
   PLAIN, //     L02 flat and wide: one layer, each row broken once in a zigzag.
-  FORTRESS, //  L03 corner towers, curtain walls and a keep in the courtyard.
+  FORTRESS, //  L03 corner towers, gated curtain walls and a stepped keep.
   TOWERS, //    L04 four separate three-storey towers in the corners.
-  BRIDGES, //   L05 two low banks joined by four long raised bridges.
-  CROSS, //     L06 a plus sign of three storeys peaking at its centre.
-  BUTTERFLY, // L07 mirrored wings with raised spots around a slender body.
-  RING, //      L08 a broad frame around an empty middle with raised corners.
+  BRIDGES, //   L05 wide: two low banks and four long raised bridges across the river.
+  CROSS, //     L06 a tall three-storey upright between two lower side arms.
+  BUTTERFLY, // L07 mirrored ridged wings either side of a slender body.
+  RING, //      L08 a ring of stacked beads around an empty middle.
   ISLANDS, //   L09 spread out: eight small two-storey islands.
-  DIAMOND, //   L10 a three-storey rhombus of half-offset rows.
-  STAIRS, //    L11 three flights climbing to the top-left corner.
+  DIAMOND, //   L10 a rhombus split down the middle, a jewel on each half.
+  STAIRS, //    L11 nine ridged steps running diagonally across the board.
 ]);
 
 const BY_ID = new Map(LAYOUTS.map((layout) => [layout.id, layout]));
