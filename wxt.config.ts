@@ -19,12 +19,15 @@ export default defineConfig({
     action: { default_title: '__MSG_extName__', default_icon: { 16: '/icon/16.png', 32: '/icon/32.png' } },
     ...(browser === 'firefox'
       ? {
+          // Firefox builds stay MV2 (WXT's default; see the README). storage.sync needs a
+          // fixed add-on id; data_collection_permissions came in Firefox 140 (Android 142).
           browser_specific_settings: {
             gecko: {
               id: 'mahjong-tab@mahjong-tab.app',
-              strict_min_version: '128.0',
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),
