@@ -160,6 +160,18 @@ describe('BoardView', () => {
     for (const ghost of ghosts) expect(ghost.attributes()).not.toHaveProperty('data-tile');
   });
 
+  it('lets tiles put back by an undo rise into place', async () => {
+    const before = freshTurtle();
+    const pair = playablePairs(before)[0];
+    const result = removePair(before, pair[0], pair[1]);
+    if (!result.ok) throw new Error(result.error.kind);
+    const w = mountBoard({ position: result.value });
+    expect(w.findAll('.is-appearing')).toHaveLength(0);
+    await w.setProps({ position: before });
+    expect(w.findAll('[data-tile]')).toHaveLength(144);
+    expect(w.findAll('.is-appearing').map((t) => Number(t.attributes('data-tile'))).sort((a, b) => a - b)).toEqual([...pair].sort((a, b) => a - b));
+  });
+
   it('shakes a blocked tile that was tapped', async () => {
     const position = freshTurtle();
     const blocked = Array.from({ length: 144 }, (_, s) => s).find((s) => !isFree(position, s)) as number;
