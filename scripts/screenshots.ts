@@ -1,0 +1,122 @@
+/**
+ * README screenshots: the new tab (1280×800) and the popup (780×560), in both
+ * tile styles and both themes, from the built extension in headless Chromium.
+ *
+ *   npm run build && npx tsx scripts/screenshots.ts [outDir]
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { extensionBuild, findChromium, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
+
+const CODE = 'MJ1-L00-AAAAABL';
+const PAIRS_PLAYED = 9;
+const outDir = resolve(process.argv[2] ?? 'docs/screenshots');
+
+async function launch(extensionDir: string, profileDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: findChromium(),
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--hide-scrollbars',
+    ],
+  });
+}
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('[data-board][data-ready]');
+}
+
+/** Chooses a setting through the settings dialog, as a player would. */
+async function choose(page: Page, settings: string[]): Promise<void> {
+  await page.click('[data-action="settings"]');
+  // The radios are visually hidden behind their labels: click them in the page.
+  for (const setting of settings) await page.$eval(`[data-setting="${setting}"]`, (input) => (input as HTMLInputElement).click());
+  await page.keyboard.press('Escape');
+}
+
+/** Plays a few hinted pairs so the board shows a game under way. */
+async function playSome(page: Page): Promise<void> {
+  for (let i = 0; i < PAIRS_PLAYED; i++) {
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('[data-tile][data-hinted="true"]');
+    const slots = await page.$$eval('[data-tile][data-hinted="true"]', (tiles) => tiles.map((t) => t.getAttribute('data-tile')));
+    for (const slot of slots) await page.click(`[data-tile="${slot}"]`);
+    await page.waitForFunction((s) => !document.querySelector(`[data-tile="${s}"]`), slots[0]);
+  }
+}
+
+async function resumeIfPaused(page: Page): Promise<void> {
+  if (await page.$('[data-board][data-status="paused"]')) await page.click('[data-action="resume"]');
+}
+
+/** One free tile selected, for a livelier picture. */
+async function selectOneTile(page: Page): Promise<void> {
+  if (!(await page.$('[data-tile][data-selected="true"]'))) await page.click('[data-tile][data-free="true"]');
+}
+
+/** No focus ring or hover left over, animations done. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(350);
+}
+
+async function main(): Promise<void> {
+  const extensionDir = extensionBuild('chrome-mv3');
+  const origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
+  const profileDir = mkdtempSync(join(tmpdir(), 'mahjong-screenshots-'));
+  mkdirSync(outDir, { recursive: true });
+  const context = await launch(extensionDir, profileDir);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/newtab.html#game=${CODE}`);
+    await ready(page);
+    await choose(page, ['language:en']);
+    await playSome(page);
+
+    for (const style of ['digits', 'classic']) {
+      for (const theme of ['light', 'dark']) {
+        await choose(page, [`tileStyle:${style}`, `theme:${theme}`]);
+        await resumeIfPaused(page);
+        await selectOneTile(page);
+        await settle(page);
+        await page.screenshot({ path: join(outDir, `newtab-${style}-${theme}.png`) });
+
+        const popup = await context.newPage();
+        await popup.setViewportSize({ width: 780, height: 560 });
+        await popup.goto(`${origin}/popup.html`);
+        await ready(popup);
+        await resumeIfPaused(popup);
+        await settle(popup);
+        await popup.screenshot({ path: join(outDir, `popup-${style}-${theme}.png`) });
+        await popup.close();
+        await page.bringToFront();
+      }
+    }
+    await choose(page, ['tileStyle:digits', 'theme:light']);
+    await resumeIfPaused(page);
+    await page.click('[data-action="help"]');
+    await page.waitForSelector('[data-dialog="help"]');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(outDir, 'help-light.png') });
+    console.log(`screenshots written to ${outDir}`);
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+await main();
