@@ -1,0 +1,137 @@
+/**
+ * Core benchmarks: the solver on fair Turtle deals and on mid-game positions,
+ * and deal generation per layout. Each function returns figures; the bench
+ * runner prints them. Deals come from fixed seeds, so runs are comparable.
+ */
+import { geometryOf, type Layout } from '../core/layout.ts';
+import { TURTLE } from '../core/layouts/turtle.ts';
+import { initialPosition, playablePairs, removePair, remainingCount, type Position } from '../core/position.ts';
+import { shuffled, Xoshiro128 } from '../core/prng.ts';
+import { DEFAULT_BUDGET, solve, type Verdict } from '../core/solver/index.ts';
+import { TILE_SET } from '../core/tiles.ts';
+import { dealFromCode } from '../core/deal.ts';
+
+export interface Timing {
+  median: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+export interface SolverFigures {
+  positions: number;
+  budget: number;
+  winnable: number;
+  unwinnable: number;
+  undecided: number;
+  /** Share of proven unwinnable positions and its 95% Wilson score interval. */
+  unwinnableShare: { share: number; low: number; high: number };
+  ms: Timing;
+}
+
+export interface DealFigures {
+  layout: string;
+  deals: number;
+  shufflesPerDeal: number;
+  ms: Timing;
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+export function timing(values: readonly number[]): Timing {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] };
+}
+
+/** Wilson score interval at 95% for `k` successes out of `n`. */
+export function wilson(k: number, n: number): { share: number; low: number; high: number } {
+  const z = 1.959963984540054;
+  const p = k / n;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return { share: p, low: centre - half, high: centre + half };
+}
+
+/** A fair (uniform) Turtle deal from a fixed seed. */
+export function fairTurtleDeal(seed: number): Position {
+  return initialPosition(geometryOf(TURTLE), shuffled(TILE_SET, Xoshiro128.seeded(seed)));
+}
+
+/** Throws when a plan does not clear the position legally: a benchmark of a wrong solver is worthless. */
+function checkPlan(p: Position, verdict: Verdict): void {
+  if (verdict.status !== 'winnable') return;
+  let q = p;
+  for (const [a, b] of verdict.plan) {
+    const next = removePair(q, a, b);
+    if (!next.ok) throw new Error(`plan move ${a},${b} is illegal: ${next.error.kind}`);
+    q = next.value;
+  }
+  if (remainingCount(q) !== 0) throw new Error('plan does not clear the board');
+}
+
+function solveAll(positions: readonly Position[], budget: number): SolverFigures {
+  const ms: number[] = [];
+  const counts = { winnable: 0, unwinnable: 0, undecided: 0 };
+  for (const p of positions) {
+    const start = performance.now();
+    const verdict = solve(p, { budget, seed: 1 });
+    ms.push(performance.now() - start);
+    checkPlan(p, verdict);
+    counts[verdict.status]++;
+  }
+  return {
+    positions: positions.length,
+    budget,
+    ...counts,
+    unwinnableShare: wilson(counts.unwinnable, positions.length),
+    ms: timing(ms),
+  };
+}
+
+/** The solver on `count` fair Turtle deals (seeds 1..count). */
+export function benchSolverDeals(count = 1000, budget = DEFAULT_BUDGET): SolverFigures {
+  return solveAll(Array.from({ length: count }, (_, i) => fairTurtleDeal(i + 1)), budget);
+}
+
+/**
+ * The solver from mid-game positions, the hint case: each game deal for
+ * L00 is played by uniformly random legal moves for a random number of pairs
+ * (up to 48), stopping early if the game sticks.
+ */
+export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET): SolverFigures {
+  const rng = Xoshiro128.seeded(2026);
+  const positions: Position[] = [];
+  for (let i = 0; i < count; i++) {
+    const deal = dealFromCode(TURTLE, i + 1);
+    let p = initialPosition(geometryOf(TURTLE), deal.faces);
+    const moves = 1 + rng.below(48);
+    for (let m = 0; m < moves; m++) {
+      const pairs = playablePairs(p);
+      if (pairs.length === 0) break;
+      const [a, b] = pairs[rng.below(pairs.length)];
+      const next = removePair(p, a, b);
+      if (!next.ok) throw new Error('a playable pair was refused');
+      p = next.value;
+    }
+    positions.push(p);
+  }
+  return solveAll(positions, budget);
+}
+
+/** Deal generation (shuffles, solving, plan) for deal numbers 1..count of a layout. */
+export function benchDeals(layout: Layout, count = 200): DealFigures {
+  const ms: number[] = [];
+  let shuffles = 0;
+  for (let i = 1; i <= count; i++) {
+    const start = performance.now();
+    const deal = dealFromCode(layout, i);
+    ms.push(performance.now() - start);
+    shuffles += deal.shuffles;
+  }
+  return { layout: layout.id, deals: count, shufflesPerDeal: shuffles / count, ms: timing(ms) };
+}

@@ -1,0 +1,41 @@
+/** The exact solver: a winning plan, a proof that none exists, or "undecided" when the work budget runs out. */
+import { isPresent, type Position } from '../position.ts';
+import { buildProblem } from './problem.ts';
+import { searchPairings, type SearchStats, type Tuning, type Verdict } from './search.ts';
+import { topologyOf, type Adjacency } from './topology.ts';
+
+export type { SearchStats, Tuning, Verdict } from './search.ts';
+
+/** About one second of work on one core of a slow machine; see the core benchmark. */
+export const DEFAULT_BUDGET = 200_000;
+
+export interface SolveOptions {
+  /** Work units (relaxation tests and play-throughs) before answering "undecided". */
+  budget?: number;
+  /** Seeds the tie-breaks; the same seed gives the same answer and plan. */
+  seed?: number;
+  /** Filled in when given: nodes, tests and play-throughs spent. */
+  stats?: SearchStats;
+  /** Overrides of the search's knobs, for tests and tuning. */
+  tuning?: Partial<Tuning>;
+}
+
+/** Solves tiles given per slot as a match group, on any adjacency. */
+export function solveGroups(
+  adjacency: Adjacency,
+  group: ArrayLike<number>,
+  present: ArrayLike<boolean>,
+  options: SolveOptions = {},
+): Verdict {
+  const problem = buildProblem(topologyOf(adjacency), group, present);
+  if (problem === null) return { status: 'unwinnable' };
+  return searchPairings(problem, { budget: options.budget ?? DEFAULT_BUDGET, seed: options.seed ?? 0, stats: options.stats, tuning: options.tuning });
+}
+
+/** Solves a position: "winnable" comes with the pairs to remove, in order, that clear the board. */
+export function solve(position: Position, options: SolveOptions = {}): Verdict {
+  const size = position.faces.length;
+  const present: boolean[] = [];
+  for (let s = 0; s < size; s++) present.push(isPresent(position, s));
+  return solveGroups(position.geometry, position.groups, present, options);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEAL_NUMBER_LIMIT, dealFromCode, dealSeed } from '../../core/deal';
+import { geometryOf } from '../../core/layout';
+import { TURTLE } from '../../core/layouts/turtle';
+import { initialPosition, removePair, remainingCount } from '../../core/position';
+import { shuffled, Xoshiro128 } from '../../core/prng';
+import { TILE_SET } from '../../core/tiles';
+import { solve } from '../../core/solver/index';
+
+const sorted = (faces: readonly string[]): string[] => [...faces].sort();
+
+describe('dealFromCode', () => {
+  const deal = dealFromCode(TURTLE, 43);
+
+  it('deals the whole tile set, one tile a slot', () => {
+    expect(deal.faces).toHaveLength(TURTLE.slots.length);
+    expect(sorted(deal.faces)).toEqual(sorted(TILE_SET));
+  });
+
+  it('comes with a 72-pair plan that clears the board legally', () => {
+    expect(deal.plan).toHaveLength(72);
+    let p = initialPosition(geometryOf(TURTLE), deal.faces);
+    for (const [a, b] of deal.plan) {
+      const next = removePair(p, a, b);
+      expect(next.ok).toBe(true);
+      if (next.ok) p = next.value;
+    }
+    expect(remainingCount(p)).toBe(0);
+  });
+
+  it('is the same board every time for the same code', () => {
+    const again = dealFromCode(TURTLE, 43);
+    expect(again.faces).toEqual(deal.faces);
+    expect(again.plan).toEqual(deal.plan);
+  });
+
+  it('is the first fair shuffle of the seed stream that the solver proves winnable', () => {
+    const rng = Xoshiro128.seeded(dealSeed(TURTLE, 43));
+    const skipped: string[][] = [];
+    for (let i = 1; i < deal.shuffles; i++) {
+      const faces = shuffled(TILE_SET, rng);
+      rng.nextUint32();
+      skipped.push(faces);
+    }
+    expect(shuffled(TILE_SET, rng)).toEqual(deal.faces);
+    for (const faces of skipped) expect(solve(initialPosition(geometryOf(TURTLE), faces), { budget: 20_000 }).status).not.toBe('winnable');
+  });
+
+  it('deals different boards for different numbers and layouts', () => {
+    expect(dealFromCode(TURTLE, 44).faces).not.toEqual(deal.faces);
+    expect(dealSeed(TURTLE, 43)).not.toBe(dealSeed({ ...TURTLE, number: 1 }, 43));
+  });
+
+  it('refuses deal numbers outside the code range', () => {
+    expect(() => dealFromCode(TURTLE, -1)).toThrow(RangeError);
+    expect(() => dealFromCode(TURTLE, DEAL_NUMBER_LIMIT)).toThrow(RangeError);
+    expect(() => dealFromCode(TURTLE, 1.5)).toThrow(RangeError);
+  });
+});
