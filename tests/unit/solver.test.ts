@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { geometryOf, type Geometry, type Layout, type Slot } from '../../core/layout';
-import { initialPosition, removePair, remainingCount, type Position } from '../../core/position';
+import { geometryOf, type Layout, type Slot } from '../../core/layout';
+import { freeSlots, initialPosition, isPresent, removePair, remainingCount, type Position } from '../../core/position';
 import { luby } from '../../core/solver/search';
-import { solve, solveGroups, type Verdict } from '../../core/solver/index';
-import { FACES } from '../../core/tiles';
+import { solve, solveGroups, type SearchStats } from '../../core/solver/index';
+import { TURTLE } from '../../core/layouts/turtle';
+import { shuffled, Xoshiro128 } from '../../core/prng';
+import { FACES, TILE_SET } from '../../core/tiles';
 import { bruteForceWinnable } from './support/brute-force';
 
 /** A layout object for any number of slots: the geometry needs nothing else. */
@@ -60,21 +62,111 @@ const smallBoard = fc
   })
   .filter(({ group }) => group.length >= 2);
 
+/** Solves a board, checks the verdict against the exhaustive search and any plan by replaying it. */
+function crossCheck(layout: Layout, group: number[], seed: number, tuning: Parameters<typeof solveGroups>[3]['tuning'], stats: SearchStats) {
+  const geometry = geometryOf(layout);
+  const verdict = solveGroups(geometry, group, group.map(() => true), { budget: 1_000_000, seed, tuning, stats });
+  const expected = bruteForceWinnable(geometry, group);
+  expect(verdict.status).toBe(expected ? 'winnable' : 'unwinnable');
+  if (verdict.status === 'winnable') {
+    const p = initialPosition(geometry, facesFor(group));
+    expect(remainingCount(replay(p, verdict.plan))).toBe(0);
+  }
+  return expected;
+}
+
 describe('solve against the exhaustive search', () => {
   it('agrees on the verdict and every plan clears the board legally', () => {
+    const verdicts = { winnable: 0, unwinnable: 0 };
     fc.assert(
       fc.property(smallBoard, fc.integer({ min: 0, max: 1000 }), ({ layout, group }, seed) => {
-        const geometry = geometryOf(layout);
-        const verdict = solveGroups(geometry, group, group.map(() => true), { budget: 1_000_000, seed });
-        const expected = bruteForceWinnable(geometry, group);
-        expect(verdict.status).toBe(expected ? 'winnable' : 'unwinnable');
-        if (verdict.status === 'winnable') {
-          const p = initialPosition(geometry, facesFor(group));
-          expect(remainingCount(replay(p, verdict.plan))).toBe(0);
-        }
+        verdicts[crossCheck(layout, group, seed, undefined, {} as SearchStats) ? 'winnable' : 'unwinnable']++;
       }),
-      { numRuns: 1500, seed: 20261130 },
+      { numRuns: 1000, seed: 20261130 },
     );
+    // The boards must be varied enough to test both answers.
+    expect(verdicts.winnable).toBeGreaterThan(200);
+    expect(verdicts.unwinnable).toBeGreaterThan(100);
+  }, 30_000);
+
+  it('agrees when it must branch and restart, with no play-throughs to find wins', () => {
+    let branched = 0;
+    let restarted = 0;
+    fc.assert(
+      fc.property(smallBoard, fc.integer({ min: 0, max: 1000 }), ({ layout, group }, seed) => {
+        const stats = {} as SearchStats;
+        crossCheck(layout, group, seed, { rootPlayThroughs: 0, nodePlayThroughs: 0, restartUnit: 2 }, stats);
+        if (stats.nodes > 1) branched++;
+        if (stats.restarts > 1) restarted++;
+      }),
+      { numRuns: 1000, seed: 1130 },
+    );
+    expect(branched).toBeGreaterThan(100);
+    expect(restarted).toBeGreaterThan(50);
+  }, 30_000);
+});
+
+describe('solve against the exhaustive search on Turtle endgames', () => {
+  it('agrees on the last 12 to 20 tiles of a Turtle, dealt at random', () => {
+    const rng = Xoshiro128.seeded(404);
+    const verdicts = { winnable: 0, unwinnable: 0 };
+    for (let game = 0; game < 400; game++) {
+      // Take free tiles off at random, faces aside, down to an endgame's shape.
+      const size = 12 + 4 * rng.below(3);
+      const layout = smallLayout(TURTLE.slots);
+      let p = initialPosition(geometryOf(layout), TILE_SET);
+      while (remainingCount(p) > size) {
+        const free = freeSlots(p);
+        const s = free[rng.below(free.length)];
+        const present = p.present.slice();
+        present[s >>> 5] &= ~(1 << (s & 31));
+        p = { ...p, present };
+      }
+      const left = TURTLE.slots.flatMap((_, s) => (isPresent(p, s) ? [s] : []));
+      // Groups of four and of two, as mid-game, shuffled over the tiles left.
+      const fours = rng.below(size / 4 + 1);
+      const groups: number[] = [];
+      for (let g = 0; groups.length < size; g++) groups.push(...(g < fours ? [g, g, g, g] : [g, g]));
+      const winnable = crossCheck(smallLayout(left.map((s) => TURTLE.slots[s])), shuffled(groups, rng), game, undefined, {} as SearchStats);
+      verdicts[winnable ? 'winnable' : 'unwinnable']++;
+    }
+    expect(verdicts.winnable).toBeGreaterThan(200);
+    expect(verdicts.unwinnable).toBeGreaterThan(60);
+  }, 30_000);
+});
+
+describe('solve on the Turtle', () => {
+  const geometry = geometryOf(TURTLE);
+  const fairDeal = (seed: number) => initialPosition(geometry, shuffled(TILE_SET, Xoshiro128.seeded(seed)));
+
+  it('finds a 72-pair plan that clears a fair deal, the same for the same seed', () => {
+    const p = fairDeal(7);
+    const verdict = solve(p, { seed: 3 });
+    expect(verdict.status).toBe('winnable');
+    if (verdict.status !== 'winnable') return;
+    expect(verdict.plan).toHaveLength(72);
+    expect(remainingCount(replay(p, verdict.plan))).toBe(0);
+    expect(solve(p, { seed: 3 })).toEqual(verdict);
+  });
+
+  it('proves fair deals unwinnable', () => {
+    // Found by the solver among fair deals; each proof is a complete search.
+    for (const seed of [112, 196, 302]) expect(solve(fairDeal(seed)).status).toBe('unwinnable');
+  });
+
+  it('answers undecided when the budget runs out, never a wrong verdict', () => {
+    expect(solve(fairDeal(302), { budget: 5 }).status).toBe('undecided');
+  });
+
+  it('solves from the middle of a game and knows a won board', () => {
+    const p = fairDeal(7);
+    const first = solve(p);
+    if (first.status !== 'winnable') throw new Error('deal 7 is winnable');
+    const mid = replay(p, first.plan.slice(0, 40));
+    const rest = solve(mid);
+    expect(rest.status).toBe('winnable');
+    if (rest.status === 'winnable') expect(remainingCount(replay(mid, rest.plan))).toBe(0);
+    expect(solve(replay(p, first.plan))).toEqual({ status: 'winnable', plan: [] });
   });
 });
 
@@ -83,6 +175,3 @@ describe('luby', () => {
     expect(Array.from({ length: 15 }, (_, i) => luby(i + 1))).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
   });
 });
-
-export type { Geometry, Verdict };
-export { solve };
