@@ -5,6 +5,7 @@
  * from coordinate tables, characters are stroke paths on a 20 × 20 grid.
  */
 import { FACES, describeFace, type Face } from '@/core/tiles';
+import { FACE_VIEWBOX, symbolId } from './faceIds';
 
 export type ArtTag = 'symbol' | 'circle' | 'ellipse' | 'path' | 'rect' | 'use' | 'text' | 'g';
 export interface ArtPart {
@@ -14,8 +15,6 @@ export interface ArtPart {
   children?: ArtPart[];
 }
 
-export const FACE_VIEWBOX = '0 0 60 80';
-export const symbolId = (face: Face): string => `mj-face-${face}`;
 
 const INK = '#1c1c1c';
 const RED = '#c0262d';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import BoardView from '@/components/board/BoardView.vue';
 import { geometryOf } from '@/core/layout';
@@ -107,6 +107,8 @@ describe('BoardView', () => {
     expect(tile.text()).toBe(position.faces[5]);
 
     await w.setProps({ tileStyle: 'classic' });
+    await vi.dynamicImportSettled();
+    await flushPromises();
     const use = w.get('[data-tile="5"] use');
     expect(use.attributes('href')).toBe(`#mj-face-${position.faces[5]}`);
     expect(w.get('[data-tile="5"]').text()).toBe('');
