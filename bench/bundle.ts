@@ -7,13 +7,15 @@ export interface BundleSize {
   files: string[];
   rawBytes: number;
   gzipBytes: number;
-  /** Chunks only loaded on demand (dynamic import), not counted above. */
+  /** Chunks only loaded on demand (dynamic import, workers), not counted above. */
   lazyRawBytes: number;
   lazyGzipBytes: number;
 }
 
-const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
+// The minifier quotes module paths with ", ' or backticks.
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+const WORKER_URL = /new Worker\(\s*new URL\(\s*["'`]([^"'`]+\.js)["'`]/g;
 const HTML_ASSET = /(?:src|href)="([^"]+\.(?:js|css))"/g;
 
 function gzipLength(bytes: Buffer): number {
@@ -28,7 +30,7 @@ function resolveFrom(fromFile: string, spec: string): string {
 /**
  * What a page of the built extension loads before it can draw: the JS and CSS
  * its HTML references plus every chunk they import statically. Chunks reached
- * only through dynamic `import()` are reported apart.
+ * only through dynamic `import()` or started as workers are reported apart.
  */
 export function pageBundle(outDir: string, page: string): BundleSize {
   const htmlPath = join(outDir, page);
@@ -46,6 +48,7 @@ export function pageBundle(outDir: string, page: string): BundleSize {
     const code = readFileSync(join(outDir, file), 'utf8');
     for (const m of code.matchAll(STATIC_IMPORT)) queue.push(resolveFrom(file, m[1]));
     for (const m of code.matchAll(DYNAMIC_IMPORT)) lazy.add(resolveFrom(file, m[1]));
+    for (const m of code.matchAll(WORKER_URL)) lazy.add(resolveFrom(file, m[1]));
   }
   const sum = (files: Iterable<string>) => {
     let raw = 0;

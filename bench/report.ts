@@ -8,14 +8,17 @@ export interface Figure {
   max?: number;
   pass?: boolean;
   budget?: string;
+  /** A second figure worth seeing beside the first (e.g. a p99, an interval). */
+  note?: string;
 }
 
 export function withBudget(f: Omit<Figure, 'pass' | 'budget'> & { max: number }): Figure {
   const pass = typeof f.value === 'number' && f.value <= f.max;
-  return { ...f, pass, budget: `≤ ${f.max}${f.unit === '×' ? '×' : ` ${f.unit}`}` };
+  return { ...f, pass, budget: `≤ ${f.max}${f.unit === '×' || f.unit === '' ? f.unit : ` ${f.unit}`}` };
 }
 
-function fmt(v: number | string): string {
+/** Two or three significant digits: enough to compare, few enough to read. */
+export function fmt(v: number | string): string {
   if (typeof v === 'string') return v;
   if (Number.isInteger(v)) return String(v);
   return Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
@@ -29,8 +32,9 @@ export function formatTable(figures: readonly Figure[]): string {
     `${fmt(f.value)}${f.unit && f.unit !== '×' ? ' ' + f.unit : f.unit}`,
     f.budget ?? '',
     f.pass === undefined ? '' : f.pass ? '✔' : '✘',
+    f.note ?? '',
   ]);
-  const head = ['area', 'figure', 'value', 'budget', ''];
+  const head = ['area', 'figure', 'value', 'budget', '', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
   const out = [line(head), widths.map((w) => '-'.repeat(w)).join('  ')];

@@ -1,0 +1,205 @@
+/**
+ * Browser figures: the built extension in headless Chromium, each page timed
+ * against a static page of the same extension in the same run, because this
+ * machine is shared and its absolute timings drift.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newGameFromCode } from '../core/game.ts';
+import { launchBenchChromium } from './chromium.ts';
+import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, readLoadMarks, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
+import { median, percentile, withBudget, type Figure } from './report.ts';
+import { addStaticPage, STATIC_PAGE } from './staticPage.ts';
+
+export interface BrowserOptions {
+  /** Timed loads of each page (after one warm-up load each). */
+  loads: number;
+  /** Pairs of the benchmark game to play; a number above 72 plays the whole game. */
+  pairs: number;
+}
+
+export interface BrowserResult {
+  figures: Figure[];
+  chromiumVersion: string;
+}
+
+/** A fixed deal, so every run taps the same pairs in the same order. */
+export const BENCH_GAME = 'MJ1-L00-AAAAABL';
+
+const NEWTAB_VIEWPORT = { width: 1280, height: 800 };
+// Chrome caps a toolbar popup at 800×600.
+const POPUP_VIEWPORT = { width: 800, height: 600 };
+const BOARD_TIMEOUT_MS = 15_000;
+const TAP_LIMIT_MS = 2_000;
+const MB = 1024 * 1024;
+const GROUP = 'browser';
+
+type Viewport = typeof NEWTAB_VIEWPORT;
+
+class BoardMissing extends Error {}
+
+/** Opens `url` in a new tab and returns when the probe saw every tile drawn and nothing changed for a moment. */
+async function timeLoad(context: BrowserContext, url: string, viewport: Viewport): Promise<LoadMarks> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    const deadline = Date.now() + BOARD_TIMEOUT_MS;
+    for (;;) {
+      const left = deadline - Date.now();
+      const drawn = await page
+        .waitForFunction(() => ((globalThis as unknown as { __benchLoad?: LoadMarks }).__benchLoad?.drawn ?? -1) > 0, null, {
+          timeout: Math.max(1, left),
+          polling: 50,
+        })
+        .then(() => true, () => false);
+      if (!drawn) throw new BoardMissing(`no [data-board][data-ready] with tiles on ${url} within ${BOARD_TIMEOUT_MS / 1000} s`);
+      // Tiles added after the first ready frame move the mark: take it once it holds still.
+      await page.waitForTimeout(150);
+      const marks = await page.evaluate(readLoadMarks);
+      if (marks && marks.drawn > 0) return marks;
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+async function heapMB(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize / MB;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function clickTile(page: Page, slot: number): Promise<void> {
+  await page.locator(`[data-board] [data-tile="${slot}"]`).click({ timeout: 5_000 });
+}
+
+/** Plays the benchmark game by its plan: each pair's second tap is timed from click to the frame without the pair. */
+async function playGame(context: BrowserContext, origin: string, pairs: number) {
+  const game = newGameFromCode(BENCH_GAME);
+  if (!game.ok) throw new Error(`${BENCH_GAME}: ${game.error.message}`);
+  const plan = game.value.plan.slice(0, pairs);
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(NEWTAB_VIEWPORT);
+    await page.goto(`${origin}/newtab.html#game=${BENCH_GAME}`);
+    await page.locator(`[data-board][data-ready][data-code="${BENCH_GAME}"]`).waitFor({ state: 'attached', timeout: BOARD_TIMEOUT_MS });
+    await page.evaluate(settleFrames, 5);
+    const heapAfterLoad = await heapMB(context, page);
+    const taps: number[] = [];
+    for (const [a, b] of plan) {
+      await clickTile(page, a);
+      await page.locator(`[data-tile="${a}"][data-selected="true"]`).waitFor({ state: 'attached', timeout: 5_000 });
+      await page.evaluate(armTapProbe, { a, b, limitMs: TAP_LIMIT_MS });
+      await clickTile(page, b);
+      const ms = await page.evaluate(readTapProbe);
+      if (ms < 0) throw new Error(`pair ${a},${b} of ${BENCH_GAME} was not removed within ${TAP_LIMIT_MS} ms`);
+      taps.push(ms);
+      await page.evaluate(settleFrames, 2);
+    }
+    const finished = plan.length === game.value.plan.length;
+    if (finished) {
+      await page.locator('[data-board][data-status="won"]').waitFor({ state: 'attached', timeout: 5_000 });
+    }
+    const heapAfterGame = finished ? await heapMB(context, page) : null;
+    const version = await chromiumVersion(context, page);
+    return { taps, heapAfterLoad, heapAfterGame, version };
+  } finally {
+    await page.close();
+  }
+}
+
+async function chromiumVersion(context: BrowserContext, page: Page): Promise<string> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    return (await cdp.send('Browser.getVersion')).product;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Interleaves the pages, so that a burst of load on the machine hits them alike. */
+async function timeLoads(context: BrowserContext, origin: string, loads: number) {
+  const pages = [
+    { key: 'static', url: `${origin}/${STATIC_PAGE}`, viewport: NEWTAB_VIEWPORT },
+    { key: 'newtab', url: `${origin}/newtab.html`, viewport: NEWTAB_VIEWPORT },
+    { key: 'popup', url: `${origin}/popup.html`, viewport: POPUP_VIEWPORT },
+  ] as const;
+  const drawn = { static: [] as number[], newtab: [] as number[], popup: [] as number[] };
+  // The warm-up loads fill the caches and make the benchmark game the saved one, which the timed loads restore.
+  for (const p of pages) await timeLoad(context, p.key === 'newtab' ? `${p.url}#game=${BENCH_GAME}` : p.url, p.viewport);
+  for (let run = 0; run < loads; run++) {
+    for (let i = 0; i < pages.length; i++) {
+      const p = pages[(i + run) % pages.length];
+      drawn[p.key].push((await timeLoad(context, p.url, p.viewport)).drawn);
+    }
+  }
+  return { static: median(drawn.static), newtab: median(drawn.newtab), popup: median(drawn.popup) };
+}
+
+function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, play: Awaited<ReturnType<typeof playGame>>): Figure[] {
+  const sorted = [...play.taps].sort((x, y) => x - y);
+  const ratio = (v: number) => Math.round((v / load.static) * 100) / 100;
+  const out: Figure[] = [
+    { group: GROUP, name: `static page drawn, median of ${loads}`, value: load.static, unit: 'ms' },
+    { group: GROUP, name: 'new tab to board ready', value: load.newtab, unit: 'ms' },
+    withBudget({ group: GROUP, name: 'new tab ÷ static page', value: ratio(load.newtab), unit: '×', max: 1.3 }),
+    { group: GROUP, name: 'popup to board ready', value: load.popup, unit: 'ms' },
+    withBudget({ group: GROUP, name: 'popup ÷ static page', value: ratio(load.popup), unit: '×', max: 1.3 }),
+    { group: GROUP, name: `tap to pair removed p50 (${sorted.length} pairs)`, value: percentile(sorted, 50), unit: 'ms' },
+    withBudget({ group: GROUP, name: 'tap to pair removed p95', value: percentile(sorted, 95), unit: 'ms', max: 16 }),
+    withBudget({ group: GROUP, name: 'JS heap after load', value: play.heapAfterLoad, unit: 'MB', max: 10 }),
+  ];
+  if (play.heapAfterGame !== null) {
+    out.push(withBudget({ group: GROUP, name: 'JS heap after a full game', value: play.heapAfterGame, unit: 'MB', max: 10 }));
+  }
+  return out;
+}
+
+/** What the table shows when the page has no board to time yet. */
+function notMeasured(reason: string): Figure[] {
+  return ['new tab to board ready', 'popup to board ready', 'tap to pair removed', 'JS heap'].map((name) => ({
+    group: GROUP,
+    name,
+    value: reason,
+    unit: '',
+  }));
+}
+
+/** Runs the browser benchmarks on the build in `outDir` (an absolute, symlink-free path). */
+export async function benchBrowser(outDir: string, options: BrowserOptions): Promise<BrowserResult> {
+  const removeStaticPage = addStaticPage(outDir);
+  const profile = mkdtempSync(join(tmpdir(), 'mahjong-bench-'));
+  const { context, origin } = await launchBenchChromium(outDir, profile);
+  try {
+    await context.addInitScript({ content: NAME_HELPER_SHIM });
+    await context.addInitScript(installLoadProbe);
+    const load = await timeLoads(context, origin, options.loads);
+    const play = await playGame(context, origin, options.pairs);
+    return { figures: figures(options.loads, load, play), chromiumVersion: play.version };
+  } catch (error) {
+    if (!(error instanceof BoardMissing)) throw error;
+    console.warn(`browser: ${error.message}`);
+    return { figures: notMeasured('board not built yet'), chromiumVersion: await versionOf(context) };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    removeStaticPage();
+  }
+}
+
+async function versionOf(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  try {
+    return await chromiumVersion(context, page);
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,52 @@
+/** The core benchmarks (bench/core.ts) as table rows with the budgets of the core issue. */
+import type { DealFigures, SolverFigures } from './core.ts';
+import type { ReplayFigures } from './replay.ts';
+import { fmt, withBudget, type Figure } from './report.ts';
+
+/** de Bondt: 2.95-2.96% of 10,000,000 random Turtle deals are unwinnable. */
+const PUBLISHED_UNWINNABLE_PERCENT = 2.95;
+const DEAL_MEDIAN_MS = 5;
+const SOLVER_MEDIAN_MS = 5;
+const SOLVER_P99_MS = 100;
+
+const pct = (share: number) => Math.round(share * 10_000) / 100;
+
+export function dealFigures(deals: readonly DealFigures[]): Figure[] {
+  return deals.map((d) =>
+    withBudget({
+      group: 'core',
+      name: `deal generation ${d.layout}, median of ${d.deals}`,
+      value: d.ms.median,
+      unit: 'ms',
+      max: DEAL_MEDIAN_MS,
+      note: `p99 ${fmt(d.ms.p99)} ms`,
+    }),
+  );
+}
+
+/** `fair` compares the unwinnable share with the published one; mid-game positions have no such reference. */
+export function solverFigures(label: string, s: SolverFigures, fair: boolean): Figure[] {
+  const group = 'solver';
+  const { share, low, high } = s.unwinnableShare;
+  const interval = `95% interval ${fmt(pct(low))}-${fmt(pct(high))}%`;
+  const consistent = pct(low) <= PUBLISHED_UNWINNABLE_PERCENT && PUBLISHED_UNWINNABLE_PERCENT <= pct(high);
+  return [
+    withBudget({ group, name: `${label}: undecided of ${s.positions}`, value: s.undecided, unit: '', max: 0, note: `${s.winnable} winnable, ${s.unwinnable} unwinnable` }),
+    fair
+      ? { group, name: `${label}: unwinnable share`, value: pct(share), unit: '%', pass: consistent, budget: `${PUBLISHED_UNWINNABLE_PERCENT}% in interval`, note: interval }
+      : { group, name: `${label}: unwinnable share`, value: pct(share), unit: '%', note: interval },
+    withBudget({ group, name: `${label}: median`, value: s.ms.median, unit: 'ms', max: SOLVER_MEDIAN_MS, note: `p90 ${fmt(s.ms.p90)} ms` }),
+    withBudget({ group, name: `${label}: p99`, value: s.ms.p99, unit: 'ms', max: SOLVER_P99_MS, note: `max ${fmt(s.ms.max)} ms` }),
+  ];
+}
+
+export function replayFigure(replays: readonly ReplayFigures[]): Figure {
+  const slowest = replays.reduce((a, b) => (b.ms > a.ms ? b : a));
+  return {
+    group: 'core',
+    name: 'full game replayed from its plan, slowest layout',
+    value: slowest.ms,
+    unit: 'ms',
+    note: `${slowest.layout}, ${slowest.moves} pairs, deal included`,
+  };
+}

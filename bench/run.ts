@@ -1,0 +1,97 @@
+/**
+ * `npm run bench [-- --quick] [-- --out FILE]`: builds the Chromium extension once,
+ * runs every benchmark, prints one table with each figure beside its budget and
+ * saves the same figures with the machine they were measured on.
+ * Budgets never change the exit code: only a benchmark that breaks does.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LAYOUTS } from '../core/layouts/index.ts';
+import { extensionBuild, REPO_ROOT } from '../tests/e2e/harness/index.ts';
+import { benchBrowser } from './browser.ts';
+import { bundleFigures, bundleSizes } from './bundleFigures.ts';
+import { benchDeals, benchSolverDeals, benchSolverMidGame } from './core.ts';
+import { dealFigures, replayFigure, solverFigures } from './coreFigures.ts';
+import { machineInfo } from './machine.ts';
+import { benchReplay } from './replay.ts';
+import { formatTable, type Figure } from './report.ts';
+
+const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 200, solverDeals: 1000, midGame: 1000, replays: 5 };
+const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, solverDeals: 50, midGame: 50, replays: 1 };
+
+const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
+
+interface Args {
+  quick: boolean;
+  out: string | null;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const quick = argv.includes('--quick');
+  const at = argv.indexOf('--out');
+  // A quick run is a smoke test: it leaves the committed full results alone unless told where to write.
+  const out = at >= 0 ? (argv[at + 1] ?? null) : quick ? null : RESULTS;
+  return { quick, out };
+}
+
+const started = performance.now();
+function step<T>(label: string, run: () => T): T {
+  const t = performance.now();
+  process.stderr.write(`bench: ${label}…`);
+  const value = run();
+  process.stderr.write(` ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  return value;
+}
+
+function build(): string {
+  const result = step('building the Chromium extension', () =>
+    spawnSync('npx', ['wxt', 'build'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('the build failed (npx wxt build)');
+  }
+  return extensionBuild('chrome-mv3');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const n = args.quick ? QUICK : FULL;
+  const outDir = build();
+
+  const bundles = step('bundle sizes', () => bundleSizes(outDir));
+  process.stderr.write(`bench: browser (${n.loads} loads of each page, ${Number.isFinite(n.pairs) ? n.pairs : 'all'} pairs)…\n`);
+  const t = performance.now();
+  const browser = await benchBrowser(outDir, { loads: n.loads, pairs: n.pairs });
+  process.stderr.write(`bench: browser done in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  const deals = step(`deal generation, ${n.dealsPerLayout} deals of each of ${LAYOUTS.length} layouts`, () =>
+    LAYOUTS.map((layout) => benchDeals(layout, n.dealsPerLayout)),
+  );
+  const replays = step('replaying a full game per layout', () => LAYOUTS.map((layout) => benchReplay(layout, n.replays)));
+  const solverDeals = step(`solver on ${n.solverDeals} fair Turtle deals`, () => benchSolverDeals(n.solverDeals));
+  const solverMidGame = step(`solver on ${n.midGame} mid-game positions`, () => benchSolverMidGame(n.midGame));
+
+  const figures: Figure[] = [
+    ...browser.figures,
+    ...bundleFigures(bundles),
+    ...dealFigures(deals),
+    replayFigure(replays),
+    ...solverFigures('fair Turtle deals', solverDeals, true),
+    ...solverFigures('mid-game positions', solverMidGame, false),
+  ];
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  const machine = machineInfo(browser.chromiumVersion);
+
+  console.log(formatTable(figures));
+  const failed = figures.filter((f) => f.pass === false).length;
+  console.log(`\n${args.quick ? 'quick' : 'full'} run in ${seconds} s on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}; ${failed} over budget`);
+
+  if (args.out) {
+    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { bundles, deals, replays, solverDeals, solverMidGame } };
+    writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
+    console.log(`saved ${args.out}`);
+  }
+}
+
+await main();
