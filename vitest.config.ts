@@ -11,6 +11,6 @@ export default defineConfig({
     globals: true,
     environment: 'happy-dom',
     include: ['tests/**/*.test.ts', 'core/**/*.test.ts', 'stores/**/*.test.ts', 'components/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/build/**', 'node_modules/**'],
   },
 });

@@ -8,7 +8,7 @@ const PENDING = ['tests/e2e/board.chromium.e2e.ts', 'tests/e2e/board.firefox.e2e
 // End-to-end tests drive the built extension in real browsers, one file at a time.
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: ['tests/e2e/**/*.e2e.ts', 'tests/build/**/*.test.ts'],
     exclude: ['node_modules/**', ...(process.env.E2E_PENDING ? [] : PENDING)],
     testTimeout: 120_000,
     hookTimeout: 120_000,

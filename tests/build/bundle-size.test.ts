@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pageBundle } from '../../bench/bundle.ts';
+import { NEWTAB_GZIP_BUDGET_KB } from '../../bench/bundleFigures.ts';
+import { extensionBuild } from '../e2e/harness/index.ts';
+
+// Sizes of a build are deterministic, so unlike timings this budget is a test.
+describe('the built new-tab page', () => {
+  const bundle = pageBundle(extensionBuild('chrome-mv3'), 'newtab.html');
+
+  it('loads its script and style sheet', () => {
+    expect(bundle.files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(bundle.files.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+  });
+
+  it(`weighs at most ${NEWTAB_GZIP_BUDGET_KB} kB of JS + CSS gzip before it can draw`, () => {
+    expect(bundle.gzipBytes, `gzip bytes of ${bundle.files.join(', ')}`).toBeLessThanOrEqual(NEWTAB_GZIP_BUDGET_KB * 1000);
+  });
+});
