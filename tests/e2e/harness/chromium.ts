@@ -54,6 +54,27 @@ function pageDriver(page: Page, origin: string): PageDriver {
   };
 }
 
+/** Headless Chromium with the unpacked build at `extensionDir` loaded, in the profile at `profileDir` (also used by the bench). */
+export function launchExtensionContext(executablePath: string, extensionDir: string, profileDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    headless: true,
+    viewport: VIEWPORT,
+    args: [
+      // Both are needed: Playwright passes --disable-extensions by default.
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
 class ChromiumExtension implements ExtensionBrowser {
   readonly name = 'chromium';
   readonly origin: string;
@@ -76,23 +97,7 @@ class ChromiumExtension implements ExtensionBrowser {
   }
 
   private static start(executablePath: string, extensionDir: string, profileDir: string): Promise<BrowserContext> {
-    return chromium.launchPersistentContext(profileDir, {
-      executablePath,
-      headless: true,
-      viewport: VIEWPORT,
-      args: [
-        // Both are needed: Playwright passes --disable-extensions by default.
-        `--disable-extensions-except=${extensionDir}`,
-        `--load-extension=${extensionDir}`,
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    return launchExtensionContext(executablePath, extensionDir, profileDir);
   }
 
   private async open(url: string, viewport = VIEWPORT): Promise<ExtensionPage> {
