@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newGameFromCode } from '../core/game.ts';
-import { launchBenchChromium } from './chromium.ts';
+import { findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, readLoadMarks, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
 import { median, percentile, withBudget, type Figure } from './report.ts';
 import { addStaticPage, STATIC_PAGE } from './staticPage.ts';
@@ -177,7 +177,8 @@ function notMeasured(reason: string): Figure[] {
 export async function benchBrowser(outDir: string, options: BrowserOptions): Promise<BrowserResult> {
   const removeStaticPage = addStaticPage(outDir);
   const profile = mkdtempSync(join(tmpdir(), 'mahjong-bench-'));
-  const { context, origin } = await launchBenchChromium(outDir, profile);
+  const context = await launchExtensionContext(findChromium(), outDir, profile);
+  const origin = `chrome-extension://${unpackedExtensionId(outDir)}`;
   try {
     await context.addInitScript({ content: NAME_HELPER_SHIM });
     await context.addInitScript(installLoadProbe);
