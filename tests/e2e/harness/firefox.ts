@@ -15,6 +15,9 @@ const POPUP_VIEWPORT = { width: 800, height: 600 };
 // Pinned so the extension's origin, and so its storage, stays the same across restarts.
 const EXTENSION_UUID = '6d1f3c52-9a0e-4b7d-8c21-5e4f0a9b7c13';
 const OLD_DOCUMENT_MARK = '__e2eOldDocument';
+// Firefox's own components log through named consoles ("RSLoader: …" is Nimbus'
+// Remote Settings loader) on the same output; a page's console.error has no such prefix.
+const FIREFOX_OWN_LOGGERS = /^console\.error: (RSLoader): /;
 
 export function findFirefox(): string {
   return findBrowser('FIREFOX_PATH', FIREFOX_CANDIDATES, FIREFOX_FIX);
@@ -51,6 +54,7 @@ class FirefoxOutput {
   }
 
   private read(line: string): void {
+    if (FIREFOX_OWN_LOGGERS.test(line)) return;
     if (line.startsWith('console.error:')) this.errors.push(line);
     else if (line.startsWith(`JavaScript error: ${this.origin}/`)) this.errors.push(line);
   }
@@ -130,6 +134,8 @@ class FirefoxExtension implements ExtensionBrowser {
       extraPrefsFirefox: {
         'extensions.webextensions.uuids': JSON.stringify({ [geckoId()]: EXTENSION_UUID }),
         'devtools.console.stdout.content': true,
+        // Nimbus experiments fetch nothing offline and only log errors ("RSLoader").
+        'messaging-system.rsexperimentloader.enabled': false,
       },
     });
   }
