@@ -3,10 +3,11 @@ import { computed, ref, shallowRef } from 'vue';
 import type { Result } from '@/core/result';
 import type { Layout } from '@/core/layout';
 import type { Position } from '@/core/position';
-import { gameStatus, newGameFromCode, playPair, replay, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
+import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
 import { makeCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
+import { dealt, placeholderGame, replayGame } from './deals';
 import { useServices } from './services';
 import { deviceId } from './device';
 import { useNoticesStore } from './notices';
@@ -31,7 +32,7 @@ export const useGameStore = defineStore('game', () => {
   const writer = randomId(8); // this page: orders copies written by several tabs
 
   const ready = ref(false);
-  const game = shallowRef<Game>(freshGame(LAYOUTS[0].id));
+  const game = shallowRef<Game>(placeholderGame());
   const saved = shallowRef<SavedGame>(savedFor(game.value, ''));
   const selected = ref<number | null>(null);
   const hinted = ref<Pair | null>(null);
@@ -59,7 +60,7 @@ export const useGameStore = defineStore('game', () => {
   const canUndo = computed(() => moveCount.value > 0 && status.value !== 'won');
 
   function freshGame(layoutId: string): Game {
-    const made = newGameFromCode(makeCode(layoutId, randomDealNumber()));
+    const made = dealt(makeCode(layoutId, randomDealNumber()));
     if (!made.ok) throw new Error(`cannot deal ${layoutId}: ${made.error.message}`);
     return made.value;
   }
@@ -76,7 +77,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** Shows a stored game. Returns false when it does not replay (damaged). */
   function show(next: SavedGame): boolean {
-    const g = replay(next.code, next.moves);
+    const g = replayGame(next.code, next.moves);
     if (!g.ok) return false;
     const movesChanged = g.value.code !== game.value.code || g.value.moves.length !== game.value.moves.length;
     game.value = g.value;
@@ -90,13 +91,16 @@ export const useGameStore = defineStore('game', () => {
     return true;
   }
 
+  /** Read when the sync write happens: another tab of this browser may have moved on meanwhile. */
+  const syncCopy = () => wrapSavedGame(pausedCopy(saved.value, clock.now()));
+
   /** Every change: local at once, sync at a bounded rate (at once when urgent). */
   function commit(next: SavedGame, urgent = false): void {
     saved.value = next;
     if (!blockedLocal) {
       services.backend.local.set({ [KEYS.game]: wrapSavedGame(next) }).catch(() => notices.push('notices.saveFailed'));
     }
-    services.sync.stage(KEYS.game, wrapSavedGame(pausedCopy(next, clock.now())), urgent);
+    services.sync.stage(KEYS.game, syncCopy, urgent);
   }
 
   function change(patch: Partial<SavedGame>, played = true, urgent = false): void {
@@ -123,7 +127,7 @@ export const useGameStore = defineStore('game', () => {
       notices.push('notices.newerData');
       return null;
     }
-    const reason = verdict.kind === 'bad' ? verdict.reason : replay(verdict.value.code, verdict.value.moves).ok ? '' : 'does not replay';
+    const reason = verdict.kind === 'bad' ? verdict.reason : replayGame(verdict.value.code, verdict.value.moves).ok ? '' : 'does not replay';
     if (verdict.kind === 'ok' && reason === '') return verdict.value;
     if (await keepAside(services.backend.local, area, key, raw, reason, clock.now())) notices.push('notices.keptAside');
     return null;
@@ -132,14 +136,19 @@ export const useGameStore = defineStore('game', () => {
   /** A copy from another machine: the most recently played wins; the other is offered if further along. */
   function meetRemote(remote: SavedGame): void {
     const current = saved.value;
-    if (remote.device === me || sameCopy(remote, current)) return;
+    if (sameCopy(remote, current)) return;
+    if (remote.device === me) {
+      // An old copy of ours came back (sync reordered writes): write the current one again.
+      services.sync.stage(KEYS.game, syncCopy);
+      return;
+    }
     if (isNewerRemote(remote, current)) {
       if (furtherAlong(current, remote) && !current.won) offer(pausedCopy(current, clock.now()));
       show({ ...remote, runningSince: null });
       commit(saved.value);
     } else {
       if (remote.id !== current.id && furtherAlong(remote, current) && !remote.won) offer(remote);
-      services.sync.stage(KEYS.game, wrapSavedGame(pausedCopy(current, clock.now())));
+      services.sync.stage(KEYS.game, syncCopy);
     }
   }
 
@@ -168,6 +177,7 @@ export const useGameStore = defineStore('game', () => {
       } else if (fromSync && fromSync.device !== me && show({ ...fromSync, runningSince: null })) {
         commit(saved.value);
       } else {
+        game.value = freshGame(LAYOUTS[0].id);
         commit(savedFor(game.value, me));
         if (fromOffer) offer(fromOffer);
       }
@@ -294,7 +304,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function startCode(input: string): Result<void, CodeError> {
-    const made = newGameFromCode(input.trim());
+    const made = dealt(input.trim());
     if (!made.ok) return made;
     if (made.value.code !== game.value.code) begin(made.value);
     return { ok: true, value: undefined };

@@ -102,6 +102,9 @@ export const useProgressStore = defineStore('progress', () => {
       const next = new Map(synced.value);
       next.set(incoming.device, incoming);
       synced.value = next;
+      // An old copy of this device's games came back (sync reordered writes): write the current one again.
+      const mine = local.value.get(me);
+      if (incoming.device === me && mine && mine.seq > incoming.seq) stageSync(me);
     });
   }
 
@@ -138,13 +141,19 @@ export const useProgressStore = defineStore('progress', () => {
     services.backend.local.set({ [key]: serializeDevice(d) }).catch(() => notices.push('notices.saveFailed'));
   }
 
-  /** This device's item in sync, compacted to fit its share of the quota. */
-  function stageSync(d: DeviceStats): void {
-    const key = statsKey(d.device);
-    let others = 0;
-    for (const [id, other] of synced.value) if (id !== d.device) others += storedBytes(statsKey(id), serializeDevice(other));
-    const budget = Math.max(MIN_ITEM_BUDGET, Math.min(ITEM_BUDGET, TOTAL_BUDGET - others));
-    services.sync.stage(key, serializeDevice(compactToFit(d, key, budget)), true);
+  /** This device's item in sync, compacted to fit its share of the quota; computed when written (other tabs may add games). */
+  function stageSync(device: string): void {
+    const key = statsKey(device);
+    services.sync.stage(
+      key,
+      () => {
+        let others = 0;
+        for (const [id, other] of synced.value) if (id !== device) others += storedBytes(statsKey(id), serializeDevice(other));
+        const budget = Math.max(MIN_ITEM_BUDGET, Math.min(ITEM_BUDGET, TOTAL_BUDGET - others));
+        return serializeDevice(compactToFit(local.value.get(device) ?? emptyDevice(device), key, budget));
+      },
+      true,
+    );
   }
 
   /** Counts a finished game (won, or abandoned after at least one move). */
@@ -156,7 +165,7 @@ export const useProgressStore = defineStore('progress', () => {
     if (next.records.length > LOCAL_KEEP) next = compact(next, LOCAL_KEEP / 2);
     setLocal(next);
     saveLocal(next);
-    stageSync(next);
+    stageSync(me);
     if (game.won) lastWin.value = { layoutId: game.layoutId, ms: game.ms, hints: game.hints, rank: rankOf(devices.value, game.layoutId, game.id) };
   }
 
@@ -200,7 +209,7 @@ export const useProgressStore = defineStore('progress', () => {
       setLocal(merged);
       saveLocal(merged);
       // Only this device compacts its own records; another device's item is restored only where sync lost it.
-      if (d.device === me) stageSync(merged);
+      if (d.device === me) stageSync(me);
       else if (!synced.value.has(d.device) && storedBytes(statsKey(d.device), serializeDevice(merged)) <= ITEM_BUDGET) {
         services.sync.stage(statsKey(d.device), serializeDevice(merged), true);
       }

@@ -137,7 +137,7 @@ export const useSettingsStore = defineStore('settings', () => {
     apply(checked);
     const value = { v: SCHEMA_VERSION, settings: checked };
     if (!localBlocked) services.backend.local.set({ [KEYS.settings]: value }).catch(() => notices.push('notices.saveFailed'));
-    services.sync.stage(KEYS.settings, value, true);
+    services.sync.stage(KEYS.settings, () => ({ v: SCHEMA_VERSION, settings: current() }), true);
   }
 
   return { tileStyle, theme, language, showWinnable, init, update };

@@ -1,5 +1,5 @@
 /** Runs one solver request with core/: in the worker, or inline where there is no Worker (tests). */
-import { replay } from '@/core/game';
+import { replayGame } from './deals';
 import { hint } from '@/core/hint';
 import { solve } from '@/core/solver';
 import type { SolverAnswer, SolverRequest } from './solverProtocol';
@@ -8,7 +8,7 @@ const SOLVE_BUDGET = 200_000;
 
 export function runSolverTask(request: SolverRequest): SolverAnswer {
   const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };
-  const game = replay(request.code, request.moves);
+  const game = replayGame(request.code, request.moves);
   if (!game.ok) return none;
   const position = game.value.position;
   if (request.kind === 'hint') {

@@ -30,6 +30,7 @@ export interface SyncLimits {
 export const SYNC_LIMITS: SyncLimits = { spacingMs: 30_000, urgentSpacingMs: 4_000, perMinute: 10, perHour: 400 };
 
 export interface SyncWriter {
+  /** `value` may be a function: it is then read when the write happens, so the latest state is written. */
   stage(key: string, value: unknown, urgent?: boolean): void;
   /** Write what is staged as soon as the limits allow (pause, tab hidden, game end). */
   flush(): void;
@@ -51,7 +52,7 @@ export function createSyncWriter(
   limits: SyncLimits = SYNC_LIMITS,
   events: SyncWriterEvents = {},
 ): SyncWriter {
-  const pending = new Map<string, unknown>();
+  const pending = new Map<string, unknown>(); // values or functions giving them
   const blocked = new Set<string>();
   const history: number[] = []; // times of the writes in the last hour
   let urgent = false;
@@ -88,8 +89,10 @@ export function createSyncWriter(
     if (pending.size === 0 || writing) return;
     const now = clock.now();
     if (earliest(now) > now) return schedule();
-    const batch = Object.fromEntries(pending);
+    const staged = new Map(pending);
     pending.clear();
+    const batch: Record<string, unknown> = {};
+    for (const [key, value] of staged) batch[key] = typeof value === 'function' ? (value as () => unknown)() : value;
     urgent = false;
     writing = true;
     history.push(now);
@@ -100,7 +103,7 @@ export function createSyncWriter(
       retryAt = 0;
     } catch (error) {
       // Keep the values unless something newer was staged meanwhile.
-      for (const [key, value] of Object.entries(batch)) if (!pending.has(key)) pending.set(key, value);
+      for (const [key, value] of staged) if (!pending.has(key)) pending.set(key, value);
       failures += 1;
       retryAt = clock.now() + Math.min(30 * 60_000, 60_000 * 2 ** (failures - 1));
       events.onFailure?.(error);

@@ -1,6 +1,6 @@
 /** Pages of the extension in tests: each a Pinia with its own stores over given storage areas. */
 import { createPinia, setActivePinia } from 'pinia';
-import { replay } from '@/core/game';
+import { dealt, replayGame } from '@/stores/deals';
 import { playablePairs } from '@/core/position';
 import { provideServices } from '@/stores/services';
 import { useGameStore } from '@/stores/game';
@@ -15,7 +15,7 @@ import { replica, type Replica } from './syncNetwork';
 /** Hints the first playable pair; never claims to know whether the game can be won. */
 export const simpleSolver: SolverClient = {
   async hint(code, moves) {
-    const g = replay(code, moves);
+    const g = replayGame(code, moves);
     const pair = g.ok ? (playablePairs(g.value.position)[0] ?? null) : null;
     return { id: 0, pair, plan: null, winnable: null };
   },
@@ -74,7 +74,7 @@ export function playToWin(page: Page, pairs = 72): void {
 }
 
 export function planOf(code: string): [number, number][] {
-  const g = replay(code, []);
+  const g = dealt(code);
   if (!g.ok) throw new Error('bad code');
   return g.value.plan.map(([a, b]) => [a, b]);
 }

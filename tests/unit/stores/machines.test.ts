@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { virtualClock } from '@/stores/storage/virtualClock';
+import { machine, planOf, playToWin, type Machine, type Page } from './machine';
+import { syncServer } from './syncNetwork';
+
+const CODE = 'MJ1-L00-AAAAABL';
+const OTHER = 'MJ1-L00-BBBBBBB';
+
+function world() {
+  const clock = virtualClock();
+  const server = syncServer();
+  const a = machine(clock);
+  const b = machine(clock);
+  /** Lets the pages write, then carries everything both ways. */
+  async function sync(...machines: Machine[]) {
+    await clock.advance(60_000);
+    for (const m of machines) server.upload(m.sync);
+    for (const m of machines) await server.download(m.sync);
+    await clock.advance(0);
+  }
+  return { clock, server, a, b, sync };
+}
+
+/** Dealing is costly: new games come from a few codes (each start is still a new game). */
+const POOL = ['MJ1-L00-AAAAABL', 'MJ1-L00-BBBBBBB', 'MJ1-L00-CCCCCCC', 'MJ1-L00-DDDDDDD'];
+function startAnother(page: Page) {
+  const code = POOL[(POOL.indexOf(page.game.code) + 1) % POOL.length];
+  expect(page.game.startCode(code).ok).toBe(true);
+}
+
+function play(page: Page, pairs: number) {
+  for (const [x, y] of planOf(page.game.code).slice(page.game.moveCount, page.game.moveCount + pairs)) {
+    page.game.tap(x);
+    page.game.tap(y);
+  }
+}
+
+describe('two machines', () => {
+  it('the game paused on one machine is there to resume on the other, clock included', async () => {
+    const { clock, a, b, sync } = world();
+    const onA = await a.open();
+    onA.game.startCode(CODE);
+    await clock.advance(30_000);
+    play(onA, 5);
+    onA.game.pause();
+    await sync(a, b);
+    const onB = await b.open();
+    expect(onB.game.code).toBe(CODE);
+    expect(onB.game.moveCount).toBe(5);
+    expect(onB.game.status).toBe('paused');
+    expect(onB.game.elapsedMs()).toBe(30_000);
+    onB.game.resume();
+    await clock.advance(10_000);
+    play(onB, 1);
+    onB.game.pause();
+    await sync(a, b);
+    expect(onA.game.moveCount).toBe(6);
+    expect(onA.game.elapsedMs()).toBe(onB.game.elapsedMs());
+  });
+
+  it('when both changed the game, the most recently played wins and the other is offered if further along', async () => {
+    const { clock, a, b, sync } = world();
+    const onA = await a.open();
+    const onB = await b.open();
+    onA.game.startCode(CODE);
+    play(onA, 10);
+    await clock.advance(1_000);
+    onB.game.startCode(OTHER);
+    play(onB, 2); // played last, but not as far
+    await sync(a, b);
+    for (const page of [onA, onB]) {
+      expect(page.game.code).toBe(OTHER);
+      expect(page.game.moveCount).toBe(2);
+    }
+    expect(onA.game.offered?.code).toBe(CODE);
+    expect(onA.notices.notices.map((n) => n.key)).toContain('notices.gameOffered');
+    onA.game.acceptOffered();
+    expect(onA.game.code).toBe(CODE);
+    expect(onA.game.moveCount).toBe(10);
+    expect(onA.game.offered?.code).toBe(OTHER); // nothing dropped: the swap is offered back
+  });
+
+  it('two machines playing offline end with every win, every game and the right top 10', async () => {
+    const { clock, a, b, sync } = world();
+    const onA = await a.open();
+    const onB = await b.open();
+    const times: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      for (const page of [onA, onB]) {
+        startAnother(page);
+        const ms = 60_000 + ((i * 37_000 + (page === onA ? 0 : 11_000)) % 200_000);
+        await clock.advance(ms);
+        playToWin(page);
+        times.push(ms);
+      }
+    }
+    onA.game.newGame('L00');
+    play(onA, 3);
+    onA.game.newGame('L00'); // an abandoned game
+    await sync(a, b);
+    await sync(a, b);
+    for (const page of [onA, onB]) {
+      expect(page.progress.stats('L00')).toMatchObject({ played: 25, won: 24 });
+      expect(page.progress.leaderboard('L00').map((e) => e.ms)).toEqual([...times].sort((x, y) => x - y).slice(0, 10));
+    }
+  }, 60_000);
+
+  it('random interleavings of play and late, out-of-order sync never lose a win or count a game twice', async () => {
+    type Step = { who: 0 | 1; what: 'win' | 'abandon' | 'upload' | 'download' | 'reopen' | 'wait' };
+    const arbStep = fc.record({
+      who: fc.constantFrom<0 | 1>(0, 1),
+      what: fc.constantFrom<Step['what']>('win', 'win', 'abandon', 'upload', 'download', 'reopen', 'wait'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(arbStep, { maxLength: 14 }), fc.integer({ min: 0, max: 1000 }), async (steps, seed) => {
+        const { clock, server, a, b } = world();
+        const machines = [a, b];
+        const pages = [await a.open(), await b.open()];
+        let wins = 0;
+        let games = 0;
+        for (const { who, what } of steps) {
+          const page = pages[who];
+          if (what === 'win') {
+            startAnother(page);
+            await clock.advance(1_000);
+            playToWin(page);
+            wins += 1;
+            games += 1;
+          } else if (what === 'abandon') {
+            startAnother(page);
+            play(page, 1);
+            startAnother(page);
+            games += 1;
+          } else if (what === 'upload') {
+            // Some pending writes, in a shuffled order.
+            server.upload(machines[who].sync, (n) => [...Array(n).keys()].filter((i) => (i + seed) % 3 !== 0).reverse());
+          } else if (what === 'download') {
+            await server.download(machines[who].sync, (keys) => (seed % 2 ? [...keys].reverse() : keys));
+          } else if (what === 'reopen') {
+            pages[who] = await machines[who].open();
+          } else {
+            await clock.advance(45_000);
+          }
+          await clock.advance(0);
+        }
+        for (let round = 0; round < 2; round++) {
+          await clock.advance(3_600_000);
+          for (const m of machines) server.upload(m.sync);
+          for (const m of machines) await server.download(m.sync);
+        }
+        await clock.advance(0);
+        for (const page of pages) {
+          const stats = page.progress.stats('all');
+          expect(stats.won).toBe(wins);
+          expect(stats.played).toBe(games);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
