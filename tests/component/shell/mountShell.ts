@@ -1,7 +1,7 @@
 /** Mounts the page shell over real stores backed by memory storage and a simple solver. */
 import { mount, flushPromises, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
-import { replay } from '@/core/game';
+import { newGameFromCode, playPair, replay } from '@/core/game';
 import { playablePairs } from '@/core/position';
 import { provideServices } from '@/stores/services';
 import { memoryArea } from '@/stores/storage/area';
@@ -36,22 +36,21 @@ export function press(key: string, init: KeyboardEventInit = {}, target: EventTa
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
 }
 
-/** Plays pairs that are not the deal's plan until no move is left: the moves of a stuck line. */
+/** Plays playable pairs chosen blindly until no move is left: the moves of a stuck line. */
 export function stuckLine(code: string): [number, number][] {
-  const start = replay(code, []);
+  const start = newGameFromCode(code);
   if (!start.ok) throw new Error(`bad code ${code}`);
-  for (let variant = 0; variant < 50; variant++) {
-    const moves: [number, number][] = [];
+  for (let variant = 0; variant < 20; variant++) {
+    let game = start.value;
     for (;;) {
-      const g = replay(code, moves);
-      if (!g.ok) throw new Error('replay failed');
-      const pairs = playablePairs(g.value.position);
-      if (pairs.length === 0) {
-        if (moves.length < 72) return moves;
-        break;
-      }
-      moves.push(pairs[(moves.length * 7 + variant) % pairs.length]);
+      const pairs = playablePairs(game.position);
+      if (pairs.length === 0) break;
+      const [a, b] = pairs[(game.moves.length * 7 + variant) % pairs.length];
+      const next = playPair(game, a, b);
+      if (!next.ok) throw new Error('a playable pair was refused');
+      game = next.value;
     }
+    if (game.moves.length < 72) return game.moves.map(([a, b]) => [a, b] as [number, number]);
   }
   throw new Error(`no stuck line found for ${code}`);
 }

@@ -1,0 +1,264 @@
+/**
+ * The board page in Chromium beyond the shared scenarios: each tap rule, the
+ * "No more moves" dialog and undoing out of it, pause, the popup, deep links,
+ * asking before abandoning a game, the keyboard, and a fresh profile.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGameFromCode, playPair, replay } from '../../core/game.ts';
+import { playablePairs } from '../../core/position.ts';
+import { launchChromium, type ExtensionBrowser, type ExtensionPage, type TileInfo } from './harness/index.ts';
+import { settle } from './scenarios/settle.ts';
+
+// One deal per test: the pages of a profile share one current game.
+const CODES = {
+  taps: 'MJ1-L00-AAAAABL',
+  stuck: 'MJ1-L00-AAAAAB2',
+  abandon: 'MJ1-L00-AAAAAB3',
+  pause: 'MJ1-L00-AAAAAB4',
+  keys: 'MJ1-L00-AAAAAB5',
+  badCode: 'MJ1-L00-AAAAAB6',
+  popup: 'MJ1-L00-AAAAAB7',
+  fresh: 'MJ1-L00-AAAAACA',
+};
+const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
+
+const family = (face: string) => (/^F[1-4]$/.test(face) ? 'flower' : /^S[1-4]$/.test(face) ? 'season' : face);
+const facesMatch = (a: TileInfo, b: TileInfo) => family(a.face) === family(b.face);
+
+/** The shortest line of playable pairs, chosen blindly, that leaves no move: found with core in Node. */
+function shortestStuckLine(code: string): [number, number][] {
+  const start = newGameFromCode(code);
+  if (!start.ok) throw new Error(`bad code ${code}`);
+  let best: [number, number][] | null = null;
+  for (let variant = 0; variant < 12; variant++) {
+    let game = start.value;
+    for (;;) {
+      const pairs = playablePairs(game.position);
+      if (pairs.length === 0) break;
+      const [a, b] = pairs[(game.moves.length * 5 + variant * 3) % pairs.length];
+      const next = playPair(game, a, b);
+      if (!next.ok) throw new Error('a playable pair was refused');
+      game = next.value;
+    }
+    const moves = game.moves.map(([a, b]) => [a, b] as [number, number]);
+    if (moves.length < 72 && (!best || moves.length < best.length)) best = moves;
+  }
+  if (!best) throw new Error(`no stuck line for ${code}`);
+  return best;
+}
+
+async function tileCount(page: ExtensionPage): Promise<number> {
+  return (await page.tiles()).length;
+}
+
+async function waitForStatus(page: ExtensionPage, status: string): Promise<void> {
+  await page.waitFor((s) => document.querySelector('[data-board]')?.getAttribute('data-status') === s, status, {
+    message: `status ${status}`,
+  });
+}
+
+async function seconds(page: ExtensionPage): Promise<number> {
+  return Number(await page.attribute('[data-timer]', 'data-seconds'));
+}
+
+async function removePair(page: ExtensionPage, a: number, b: number): Promise<void> {
+  const before = await tileCount(page);
+  await page.clickTile(a);
+  await page.clickTile(b);
+  await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, before - 2, {
+    message: `pair ${a}, ${b} removed`,
+  });
+}
+
+describe('board page in Chromium', () => {
+  let browser: ExtensionBrowser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('follows each tap rule', async () => {
+    const page = await browser.openNewTab(`game=${CODES.taps}`);
+    const tiles = await page.tiles();
+    const free = tiles.filter((t) => t.free);
+    const pair = free.flatMap((p, i) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q] as const))[0];
+    const blocked = tiles.find((t) => !t.free);
+    const a = pair?.[0];
+    const other = free.find((t) => t !== a && a && !facesMatch(t, a));
+    if (!pair || !a || !blocked || !other) throw new Error('the deal lacks the tiles this test needs');
+    const selected = async () => (await page.tiles()).filter((t) => t.selected).map((t) => t.slot);
+
+    await page.clickTile(a.slot);
+    expect(await selected()).toEqual([a.slot]);
+    await page.clickTile(a.slot);
+    expect(await selected()).toEqual([]);
+
+    await page.clickTile(a.slot);
+    await page.clickTile(other.slot);
+    expect(await selected()).toEqual([other.slot]);
+
+    await page.clickTile(blocked.slot);
+    expect(await selected()).toEqual([]);
+    expect(await tileCount(page)).toBe(144);
+
+    const [x, y] = pair;
+    await page.clickTile(other.slot);
+    await removePair(page, x.slot, y.slot);
+    const left = await page.tiles();
+    expect(left.some((t) => t.slot === x.slot || t.slot === y.slot)).toBe(false);
+    expect(await page.text('[data-live]')).toMatch(/142/);
+    await settle(page);
+    expect(page.problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  it('shows "No more moves" when stuck and undoes out of it', async () => {
+    const line = shortestStuckLine(CODES.stuck);
+    const page = await browser.openNewTab(`game=${CODES.stuck}`);
+    for (const [a, b] of line) await removePair(page, a, b);
+    await waitForStatus(page, 'stuck');
+    expect(await page.text('[data-dialog="stuck"]')).toContain('No more moves');
+    await page.clickAction('undo');
+    await waitForStatus(page, 'playing');
+    expect(await page.has('[data-dialog="stuck"]')).toBe(false);
+    expect(await tileCount(page)).toBe(144 - 2 * (line.length - 1));
+    expect(page.problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  it('asks before abandoning a game in progress, then deals the chosen layout', async () => {
+    const page = await browser.openNewTab(`game=${CODES.abandon}`);
+    const first = await page.tiles();
+    const pair = first.filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    await removePair(page, pair[0].slot, pair[1].slot);
+    const code = (await page.board()).code;
+    await page.clickAction('new-game');
+    await page.waitFor(() => !!document.querySelector('[data-dialog="new-game"]'), null);
+    await page.evaluate(() => (document.querySelector('[data-layout-option="L01"] input') as HTMLInputElement).click(), null);
+    await page.evaluate(() => (document.querySelector('[data-action="start-game"]') as HTMLElement).click(), null);
+    await page.waitFor(() => !!document.querySelector('[data-dialog="confirm"]'), null);
+    await page.press('Escape');
+    expect(await page.has('[data-dialog]')).toBe(false);
+    expect((await page.board()).code).toBe(code);
+
+    await page.clickAction('new-game');
+    await page.waitFor(() => !!document.querySelector('[data-action="start-game"]'), null);
+    await page.evaluate(() => (document.querySelector('[data-layout-option="L01"] input') as HTMLInputElement).click(), null);
+    await page.evaluate(() => (document.querySelector('[data-action="start-game"]') as HTMLElement).click(), null);
+    await page.waitFor(() => !!document.querySelector('[data-dialog="confirm"]'), null);
+    await page.clickAction('confirm');
+    await page.waitFor((old) => document.querySelector('[data-board]')?.getAttribute('data-code') !== old, code);
+    expect((await page.board()).layout).toBe('L01');
+    expect(page.problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  it('pausing hides the faces and stops the clock', async () => {
+    const page = await browser.openNewTab(`game=${CODES.pause}`);
+    await page.waitFor(() => Number(document.querySelector('[data-timer]')?.getAttribute('data-seconds')) >= 1, null);
+    await page.clickAction('pause');
+    await waitForStatus(page, 'paused');
+    const stopped = await seconds(page);
+    const readable = await page.evaluate(
+      () => Array.from(document.querySelectorAll<HTMLElement>('[data-tile]')).filter((t) => t.innerText.trim() !== '').length,
+      null,
+    );
+    expect(readable).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect(await seconds(page)).toBe(stopped);
+    await page.clickAction('resume');
+    await waitForStatus(page, 'playing');
+    await page.waitFor((s) => Number(document.querySelector('[data-timer]')?.getAttribute('data-seconds')) > s, stopped);
+    expect(page.problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  it('plays from the keyboard shortcuts and closes dialogs with Escape', async () => {
+    const page = await browser.openNewTab(`game=${CODES.keys}`);
+    const hints = Number(await page.attribute('[data-hints]', 'data-count'));
+    await page.press('h');
+    await page.waitFor((n) => Number(document.querySelector('[data-hints]')?.getAttribute('data-count')) === n, hints + 1);
+    expect((await page.tiles()).filter((t) => t.hinted)).toHaveLength(2);
+    await page.press('p');
+    await waitForStatus(page, 'paused');
+    await page.press('p');
+    await waitForStatus(page, 'playing');
+    await page.press('?');
+    await page.waitFor(() => !!document.querySelector('[data-dialog="help"]'), null);
+    expect(await page.text('[data-dialog="help"]')).toContain('Ctrl+Z');
+    await page.press('Escape');
+    expect(await page.has('[data-dialog]')).toBe(false);
+    expect(page.problems()).toEqual(NO_PROBLEMS);
+    await page.close();
+  });
+
+  it('refuses a bad code, in a link or typed, and keeps the game', async () => {
+    const page = await browser.openNewTab(`game=${CODES.badCode}`);
+    await page.waitForBoard();
+    await page.close();
+    const linked = await browser.openNewTab('game=MJ1-L00-AAAAAB1');
+    await linked.waitFor(() => !!document.querySelector('[data-dialog="code"] [data-error]'), null);
+    expect(await linked.text('[data-error]')).toMatch(/position 15/);
+    expect((await linked.board()).code).toBe(CODES.badCode);
+    await linked.press('Escape');
+
+    await linked.clickAction('enter-code');
+    await linked.waitFor(() => !!document.querySelector('[data-input="code"]'), null);
+    await linked.evaluate(() => {
+      const input = document.querySelector('[data-input="code"]') as HTMLInputElement;
+      input.value = 'hello';
+      input.dispatchEvent(new Event('input'));
+    }, null);
+    await linked.clickAction('start-code');
+    await linked.waitFor(() => !!document.querySelector('[data-error]'), null);
+    expect(await linked.text('[data-error]')).toMatch(/not a game code/);
+    expect((await linked.board()).code).toBe(CODES.badCode);
+    expect(linked.problems()).toEqual(NO_PROBLEMS);
+    await linked.close();
+  });
+
+  it('the popup resumes the same game and wins it by hints', async () => {
+    const tab = await browser.openNewTab(`game=${CODES.popup}`);
+    const [a, b] = (await tab.tiles()).filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    await removePair(tab, a.slot, b.slot);
+    await tab.close();
+    const popup = await browser.openPopup();
+    expect((await popup.board()).code).toBe(CODES.popup);
+    expect(await tileCount(popup)).toBe(142);
+    if ((await popup.status()) === 'paused') await popup.clickAction('resume');
+    await waitForStatus(popup, 'playing');
+    while ((await popup.status()) === 'playing') {
+      await popup.clickAction('hint');
+      await popup.waitFor(() => document.querySelectorAll('[data-tile][data-hinted="true"]').length === 2, null);
+      const [p, q] = (await popup.tiles()).filter((t) => t.hinted);
+      await removePair(popup, p.slot, q.slot);
+    }
+    expect(await popup.status()).toBe('won');
+    await popup.waitFor(() => !!document.querySelector('[data-dialog="won"] [data-action="new-game"]'), null);
+    expect(Number(await popup.attribute('[data-won-time]', 'data-seconds'))).toBeGreaterThanOrEqual(0);
+    expect(popup.problems()).toEqual(NO_PROBLEMS);
+    await popup.close();
+  });
+
+  it('gives the same board for the same code in a fresh profile', async () => {
+    const expected = replay(CODES.fresh, []);
+    if (!expected.ok) throw new Error('bad code');
+    const faces = (tiles: TileInfo[]) => tiles.map((t) => `${t.slot}:${t.face}`).sort().join(',');
+    const mine = await browser.openNewTab(`game=${CODES.fresh}`);
+    const other = await launchChromium();
+    try {
+      const fresh = await other.openNewTab(`game=${CODES.fresh}`);
+      const freshTiles = await fresh.tiles();
+      expect(freshTiles).toHaveLength(144);
+      expect(freshTiles.map((t) => t.face)).toEqual(freshTiles.map((t) => expected.value.faces[t.slot]));
+      expect(faces(await mine.tiles())).toBe(faces(freshTiles));
+      expect(fresh.problems()).toEqual(NO_PROBLEMS);
+    } finally {
+      await other.close();
+    }
+  });
+});
