@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import { onSyncHealth, useServices } from './services';
 
 /** Notice keys are i18n keys (components/i18n/messages/notices.ts). */
 export type NoticeKey =
@@ -36,6 +37,9 @@ export const useNoticesStore = defineStore('notices', () => {
   function clear(key: NoticeKey): void {
     notices.value = notices.value.filter((n) => n.key !== key);
   }
+
+  // Sync trouble is said once while it lasts and withdrawn when writes go through again.
+  onSyncHealth(useServices(), (failing) => (failing ? push('notices.syncRetry') : clear('notices.syncRetry')));
 
   return { notices, push, dismiss, clear };
 });

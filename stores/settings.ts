@@ -35,19 +35,23 @@ interface StoredSettings extends Settings {
 const pick = <T extends string>(value: unknown, choices: readonly T[], fallback: T): T =>
   choices.includes(value as T) ? (value as T) : fallback;
 
-/** Each field on its own: one damaged field falls back alone. Returns the reason when anything was dropped. */
-function parseSettings(data: Record<string, unknown>): StoredSettings | string {
-  const s = data.settings;
-  if (!isRecord(s)) return 'settings missing';
-  const parsed: StoredSettings = {
+/** Each field on its own: one damaged field falls back alone. */
+function readFields(s: Record<string, unknown>): { value: StoredSettings; clean: boolean } {
+  const value: StoredSettings = {
     tileStyle: pick(s.tileStyle, CHOICES.tileStyle, DEFAULT_SETTINGS.tileStyle),
     theme: pick(s.theme, CHOICES.theme, DEFAULT_SETTINGS.theme),
     language: pick(s.language, CHOICES.language, DEFAULT_SETTINGS.language),
     showWinnable: typeof s.showWinnable === 'boolean' ? s.showWinnable : DEFAULT_SETTINGS.showWinnable,
     updatedAt: isTime(s.updatedAt) ? s.updatedAt : 0,
   };
-  const clean = (['tileStyle', 'theme', 'language', 'showWinnable'] as const).every((k) => parsed[k] === s[k]);
-  return clean && parsed.updatedAt > 0 ? parsed : `fields ${JSON.stringify(parsed)}`;
+  const clean = (['tileStyle', 'theme', 'language', 'showWinnable'] as const).every((k) => value[k] === s[k]) && value.updatedAt > 0;
+  return { value, clean };
+}
+
+function parseSettings(data: Record<string, unknown>): StoredSettings | string {
+  if (!isRecord(data.settings)) return 'settings missing';
+  const { value, clean } = readFields(data.settings);
+  return clean ? value : 'damaged fields';
 }
 
 export const useSettingsStore = defineStore('settings', () => {
@@ -97,11 +101,8 @@ export const useSettingsStore = defineStore('settings', () => {
       if (await keepAside(services.backend.local, area, KEYS.settings, raw, verdict.reason, services.clock.now())) {
         notices.push('notices.keptAside');
       }
-      // Keep the fields that were fine.
-      if (isRecord(raw) && isRecord(raw.settings)) {
-        const partial = parseSettings({ settings: { ...raw.settings, updatedAt: 1 } });
-        if (typeof partial !== 'string') return { ...partial, updatedAt: 0 };
-      }
+      // Keep the fields that were fine; any later change wins over them.
+      if (isRecord(raw) && isRecord(raw.settings)) return { ...readFields(raw.settings).value, updatedAt: 0 };
     }
     return null;
   }
