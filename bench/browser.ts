@@ -81,6 +81,15 @@ async function clickTile(page: Page, slot: number): Promise<void> {
   await page.locator(`[data-board] [data-tile="${slot}"]`).click({ timeout: 5_000 });
 }
 
+async function waitForSelected(page: Page, slot: number, what: string): Promise<void> {
+  try {
+    await page.locator(`[data-tile="${slot}"][data-selected="true"]`).waitFor({ state: 'attached', timeout: 5_000 });
+  } catch (error) {
+    const status = await page.locator('[data-board]').getAttribute('data-status');
+    throw new Error(`tile ${slot} (${what}) was not selected by a click; the board is ${status}`, { cause: error });
+  }
+}
+
 /** Plays the benchmark game by its plan: each pair's second tap is timed from click to the frame without the pair. */
 async function playGame(context: BrowserContext, origin: string, pairs: number) {
   const game = newGameFromCode(BENCH_GAME);
@@ -91,12 +100,18 @@ async function playGame(context: BrowserContext, origin: string, pairs: number) 
     await page.setViewportSize(NEWTAB_VIEWPORT);
     await page.goto(`${origin}/newtab.html#game=${BENCH_GAME}`);
     await page.locator(`[data-board][data-ready][data-code="${BENCH_GAME}"]`).waitFor({ state: 'attached', timeout: BOARD_TIMEOUT_MS });
+    await page.bringToFront();
+    // Closing the timed tabs paused the game (auto-pause on hide): resume it as a player would.
+    if ((await page.locator('[data-board]').getAttribute('data-status')) === 'paused') {
+      await page.locator('[data-action="resume"]').first().click({ timeout: 5_000 });
+      await page.locator('[data-board][data-status="playing"]').waitFor({ state: 'attached', timeout: 5_000 });
+    }
     await page.evaluate(settleFrames, 5);
     const heapAfterLoad = await heapMB(context, page);
     const taps: number[] = [];
     for (const [a, b] of plan) {
       await clickTile(page, a);
-      await page.locator(`[data-tile="${a}"][data-selected="true"]`).waitFor({ state: 'attached', timeout: 5_000 });
+      await waitForSelected(page, a, `pair ${taps.length + 1} of ${BENCH_GAME}`);
       await page.evaluate(armTapProbe, { a, b, limitMs: TAP_LIMIT_MS });
       await clickTile(page, b);
       const ms = await page.evaluate(readTapProbe);
