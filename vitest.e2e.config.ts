@@ -1,4 +1,4 @@
-import './vitest.polyfills';
+import './vitest.polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 // End-to-end tests drive the built extension in real browsers, one file at a time.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage, type TileInfo,
+  launchBrowser, type BrowserName, type ExtensionBrowser,
 } from '../harness/index.ts';
+import { playablePair, playHintedPair, slots, waitForTileCount, winByHints } from './play.ts';
 import { settle } from './settle.ts';
 
 const FRESH_TURTLE = 'MJ1-L00-AAAAAAA';
@@ -12,49 +13,6 @@ const DIGIT_FACES = new Set([
   'N', 'S', 'E', 'W', 'R', 'G', 'Wh', 'F1', 'F2', 'F3', 'F4', 'S1', 'S2', 'S3', 'S4',
 ]);
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
-
-/** The rules' matching, on Digits labels: any two flowers, any two seasons, else the same face. */
-function facesMatch(a: string, b: string): boolean {
-  const family = (face: string) => (/^F[1-4]$/.test(face) ? 'flower' : /^S[1-4]$/.test(face) ? 'season' : face);
-  return family(a) === family(b);
-}
-
-function playablePair(tiles: readonly TileInfo[]): [TileInfo, TileInfo] {
-  const free = tiles.filter((tile) => tile.free);
-  for (let i = 0; i < free.length; i++) {
-    for (let j = i + 1; j < free.length; j++) {
-      if (facesMatch(free[i].face, free[j].face)) return [free[i], free[j]];
-    }
-  }
-  throw new Error('no playable pair on the board');
-}
-
-function slots(tiles: readonly TileInfo[]): number[] {
-  return tiles.map((tile) => tile.slot).sort((a, b) => a - b);
-}
-
-async function waitForTileCount(page: ExtensionPage, count: number): Promise<void> {
-  await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, count, {
-    message: `${count} tiles on the board`,
-  });
-}
-
-/** Asks for a hint and removes the pair it outlines; returns the two slots. */
-async function playHintedPair(page: ExtensionPage): Promise<[number, number]> {
-  await page.clickAction('hint');
-  await page.waitFor(() => document.querySelectorAll('[data-tile][data-hinted="true"]').length === 2, null, {
-    message: 'a hint to outline two tiles',
-  });
-  const hinted = (await page.tiles()).filter((tile) => tile.hinted);
-  expect(hinted).toHaveLength(2);
-  expect(hinted.every((tile) => tile.free)).toBe(true);
-  expect(facesMatch(hinted[0].face, hinted[1].face)).toBe(true);
-  const before = (await page.tiles()).length;
-  await page.clickTile(hinted[0].slot);
-  await page.clickTile(hinted[1].slot);
-  await waitForTileCount(page, before - 2);
-  return [hinted[0].slot, hinted[1].slot];
-}
 
 /** The board scenarios of the page contract, the same in every browser. */
 export function boardSuite(name: BrowserName): void {
@@ -106,10 +64,7 @@ export function boardSuite(name: BrowserName): void {
 
     it('a whole game is won by following hints', { timeout: 300_000 }, async () => {
       const page = await browser.openNewTab('game=MJ1-L00-AAAAAAC');
-      for (let pair = 0; pair < TILE_COUNT / 2; pair++) await playHintedPair(page);
-      await page.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-status') === 'won', null, {
-        message: 'the board to say won',
-      });
+      await winByHints(page);
       expect(await page.has('[data-dialog="won"]')).toBe(true);
       expect(await page.attribute('[data-hints]', 'data-count')).toBe(String(TILE_COUNT / 2));
       expect(page.problems()).toEqual(NO_PROBLEMS);

@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import type { ExtensionPage, TileInfo } from '../harness/index.ts';
+
+/** The rules' matching, on Digits labels: any two flowers, any two seasons, else the same face. */
+export function facesMatch(a: string, b: string): boolean {
+  const family = (face: string) => (/^F[1-4]$/.test(face) ? 'flower' : /^S[1-4]$/.test(face) ? 'season' : face);
+  return family(a) === family(b);
+}
+
+export function playablePair(tiles: readonly TileInfo[]): [TileInfo, TileInfo] {
+  const free = tiles.filter((tile) => tile.free);
+  for (let i = 0; i < free.length; i++) {
+    for (let j = i + 1; j < free.length; j++) {
+      if (facesMatch(free[i].face, free[j].face)) return [free[i], free[j]];
+    }
+  }
+  throw new Error('no playable pair on the board');
+}
+
+export function slots(tiles: readonly TileInfo[]): number[] {
+  return tiles.map((tile) => tile.slot).sort((a, b) => a - b);
+}
+
+export async function waitForTileCount(page: ExtensionPage, count: number): Promise<void> {
+  await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, count, {
+    message: `${count} tiles on the board`,
+  });
+}
+
+/** Asks for a hint and removes the pair it outlines; returns the two slots. */
+export async function playHintedPair(page: ExtensionPage): Promise<[number, number]> {
+  await page.clickAction('hint');
+  await page.waitFor(() => document.querySelectorAll('[data-tile][data-hinted="true"]').length === 2, null, {
+    message: 'a hint to outline two tiles',
+  });
+  const hinted = (await page.tiles()).filter((tile) => tile.hinted);
+  expect(hinted).toHaveLength(2);
+  expect(hinted.every((tile) => tile.free)).toBe(true);
+  expect(facesMatch(hinted[0].face, hinted[1].face)).toBe(true);
+  const before = (await page.tiles()).length;
+  await page.clickTile(hinted[0].slot);
+  await page.clickTile(hinted[1].slot);
+  await waitForTileCount(page, before - 2);
+  return [hinted[0].slot, hinted[1].slot];
+}
+
+/** Wins the game on the page by following hints until the board is empty. */
+export async function winByHints(page: ExtensionPage): Promise<void> {
+  const pairs = (await page.tiles()).length / 2;
+  for (let pair = 0; pair < pairs; pair++) await playHintedPair(page);
+  await page.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-status') === 'won', null, {
+    message: 'the board to say won',
+  });
+}
