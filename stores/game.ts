@@ -14,6 +14,7 @@ import { useNoticesStore } from './notices';
 import { useProgressStore } from './progress';
 import { useSettingsStore } from './settings';
 import { KEYS } from './storage/keys';
+import { layoutOfCode } from './storage/records';
 import { keepAside } from './storage/quarantine';
 import { randomId, readVersioned } from './storage/schema';
 import {
@@ -324,7 +325,7 @@ export const useGameStore = defineStore('game', () => {
     const other = offered.value;
     if (!other) return;
     if (!other.won && other.moves.length > 0) {
-      const layoutId = /^MJ\d+-(L\d+)-/i.exec(other.code)?.[1]?.toUpperCase() ?? layout.value.id;
+      const layoutId = layoutOfCode(other.code) ?? layout.value.id;
       void progress.record({ id: other.id, code: other.code, layoutId, at: clock.now(), ms: other.elapsedMs, hints: other.hintsUsed, won: false });
     }
     offer(null);

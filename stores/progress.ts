@@ -8,7 +8,7 @@ import { KEYS, STATS_PREFIX, statsKey } from './storage/keys';
 import { keepAside } from './storage/quarantine';
 import { readVersioned, isRecord, SCHEMA_VERSION } from './storage/schema';
 import {
-  addRecord, compact, compactToFit, emptyDevice, mergeDevice, parseDevice, serializeDevice, storedBytes,
+  addRecord, compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, serializeDevice, storedBytes,
   type DeviceStats, type GameRecord,
 } from './storage/records';
 import { leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
@@ -16,9 +16,8 @@ import { leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf
 export type { LeaderboardEntry, Stats };
 
 /** Sync quotas (Chrome and Firefox): 8,192 bytes an item, 102,400 in all. We stay well below. */
-const ITEM_BUDGET = 7_000;
 const TOTAL_BUDGET = 90_000;
-const MIN_ITEM_BUDGET = 1_500;
+const MIN_SYNC_ITEM_BUDGET = 1_500;
 /** This device keeps this many finished games in full locally before compacting. */
 const LOCAL_KEEP = 2_000;
 
@@ -149,7 +148,7 @@ export const useProgressStore = defineStore('progress', () => {
       () => {
         let others = 0;
         for (const [id, other] of synced.value) if (id !== device) others += storedBytes(statsKey(id), serializeDevice(other));
-        const budget = Math.max(MIN_ITEM_BUDGET, Math.min(ITEM_BUDGET, TOTAL_BUDGET - others));
+        const budget = Math.max(MIN_SYNC_ITEM_BUDGET, Math.min(SYNC_ITEM_BUDGET, TOTAL_BUDGET - others));
         return serializeDevice(compactToFit(local.value.get(device) ?? emptyDevice(device), key, budget));
       },
       true,
@@ -210,7 +209,7 @@ export const useProgressStore = defineStore('progress', () => {
       saveLocal(merged);
       // Only this device compacts its own records; another device's item is restored only where sync lost it.
       if (d.device === me) stageSync(me);
-      else if (!synced.value.has(d.device) && storedBytes(statsKey(d.device), serializeDevice(merged)) <= ITEM_BUDGET) {
+      else if (!synced.value.has(d.device) && storedBytes(statsKey(d.device), serializeDevice(merged)) <= SYNC_ITEM_BUDGET) {
         services.sync.stage(statsKey(d.device), serializeDevice(merged), true);
       }
     }

@@ -42,6 +42,8 @@ export interface DeviceStats {
 }
 
 export const TOP = 10;
+/** What one device's item may take in storage.sync: the quota is 8,192 bytes an item. */
+export const SYNC_ITEM_BUDGET = 7_800;
 export const LAYOUT_PATTERN = /^L\d{2,3}$/;
 
 export const emptyTally = (): Tally => ({ played: 0, won: 0, hints: 0, winMs: 0, bestMs: null, bestStreak: 0 });
@@ -82,21 +84,21 @@ function longestWinRun(records: readonly GameRecord[]): number {
   return best;
 }
 
-/** Records that compaction never folds: each layout's top 10 wins. */
-function topIds(records: readonly GameRecord[]): Set<number> {
+/** Records that compaction never folds: each layout's top wins (10 unless the item is too full). */
+function topIds(records: readonly GameRecord[], top: number): Set<number> {
   const byLayout = new Map<string, GameRecord[]>();
   for (const r of records) if (r.won) byLayout.set(r.layoutId, [...(byLayout.get(r.layoutId) ?? []), r]);
   const keep = new Set<number>();
-  for (const wins of byLayout.values()) for (const r of wins.sort(byTime).slice(0, TOP)) keep.add(r.seq);
+  for (const wins of byLayout.values()) for (const r of wins.sort(byTime).slice(0, top)) keep.add(r.seq);
   return keep;
 }
 
 /** Folds all but the `keepRecent` latest records (and the top 10s) into the counters. */
-export function compact(stats: DeviceStats, keepRecent: number): DeviceStats {
+export function compact(stats: DeviceStats, keepRecent: number, top = TOP): DeviceStats {
   const sorted = [...stats.records].sort((x, y) => x.seq - y.seq);
   if (sorted.length <= keepRecent) return stats;
   const cut = sorted[sorted.length - keepRecent - 1].seq;
-  const tops = topIds(sorted);
+  const tops = topIds(sorted, top);
   const base: Record<string, Tally> = {};
   for (const [layout, t] of Object.entries(stats.base)) base[layout] = { ...t };
   const kept: GameRecord[] = [];
@@ -126,15 +128,20 @@ export function compact(stats: DeviceStats, keepRecent: number): DeviceStats {
   };
 }
 
-/** Compacts until the stored form fits in `maxBytes` (the per-item sync quota, with headroom). */
+/**
+ * Compacts until the stored form fits in `maxBytes` (the per-item sync quota,
+ * with headroom). The top 10 of every layout are kept while they fit (about
+ * 120 records); past that, fewer per layout, so the write never fails.
+ */
 export function compactToFit(stats: DeviceStats, key: string, maxBytes: number): DeviceStats {
+  const fits = (d: DeviceStats) => storedBytes(key, serializeDevice(d)) <= maxBytes;
   let current = stats;
   let keep = stats.records.length;
-  while (storedBytes(key, serializeDevice(current)) > maxBytes && keep > 0) {
+  while (!fits(current) && keep > 0) {
     keep = Math.floor(keep * 0.75);
     current = compact(current, keep);
-    if (keep === 0) break;
   }
+  for (let top = TOP - 1; !fits(current) && top >= 0; top--) current = compact(current, 0, top);
   return current;
 }
 
@@ -144,7 +151,13 @@ export function storedBytes(key: string, value: unknown): number {
 }
 
 // Stored form: records as tuples to fit many in one sync item.
-type RecordTuple = [number, string, string, string, number, number, number, 0 | 1];
+type RecordTuple = [number, string, string, number, number, number, 0 | 1];
+type TallyTuple = [number, number, number, number, number | null, number];
+
+/** The layout is part of the game code ('MJ1-L00-…'). */
+export function layoutOfCode(code: string): string | null {
+  return /^MJ\d+-(L\d{2,3})-[A-Z0-9]+$/.exec(code)?.[1] ?? null;
+}
 
 export function serializeDevice(stats: DeviceStats) {
   return {
@@ -152,9 +165,11 @@ export function serializeDevice(stats: DeviceStats) {
     device: stats.device,
     seq: stats.seq,
     cut: stats.cut,
-    base: stats.base,
+    base: Object.fromEntries(
+      Object.entries(stats.base).map(([layout, t]): [string, TallyTuple] => [layout, [t.played, t.won, t.hints, t.winMs, t.bestMs, t.bestStreak]]),
+    ),
     streak: stats.bestStreak,
-    recs: stats.records.map((r): RecordTuple => [r.seq, r.id, r.code, r.layoutId, r.at, r.ms, r.hints, r.won ? 1 : 0]),
+    recs: stats.records.map((r): RecordTuple => [r.seq, r.id, r.code, r.at, r.ms, r.hints, r.won ? 1 : 0]),
   };
 }
 
@@ -162,8 +177,8 @@ const MAX_RECORDS = 5000;
 const COUNT_MAX = 10_000_000;
 
 function parseTally(x: unknown): Tally | string {
-  if (!isRecord(x)) return 'tally';
-  const { played, won, hints, winMs, bestMs, bestStreak } = x;
+  if (!Array.isArray(x) || x.length !== 6) return 'tally';
+  const [played, won, hints, winMs, bestMs, bestStreak] = x as unknown[];
   if (!isInt(played, 0, COUNT_MAX) || !isInt(won, 0, played)) return 'tally counts';
   if (!isInt(hints, 0, Number.MAX_SAFE_INTEGER) || !isInt(winMs, 0, Number.MAX_SAFE_INTEGER)) return 'tally sums';
   if (bestMs !== null && !isInt(bestMs, 0, MAX_ELAPSED_MS)) return 'tally best';
@@ -172,12 +187,12 @@ function parseTally(x: unknown): Tally | string {
 }
 
 function parseTuple(x: unknown): GameRecord | string {
-  if (!Array.isArray(x) || x.length !== 8) return 'record';
-  const [seq, id, code, layoutId, at, ms, hints, won] = x as unknown[];
+  if (!Array.isArray(x) || x.length !== 7) return 'record';
+  const [seq, id, code, at, ms, hints, won] = x as unknown[];
   if (!isInt(seq, 1, Number.MAX_SAFE_INTEGER)) return 'record seq';
   if (!isShortString(id, 16, ID_PATTERN)) return 'record id';
-  if (!isShortString(code, 32, /^[A-Za-z0-9-]+$/)) return 'record code';
-  if (!isShortString(layoutId, 4, LAYOUT_PATTERN)) return 'record layout';
+  const layoutId = typeof code === 'string' && code.length <= 32 ? layoutOfCode(code) : null;
+  if (typeof code !== 'string' || layoutId === null) return 'record code';
   if (!isTime(at) || !isInt(ms, 0, MAX_ELAPSED_MS) || !isInt(hints, 0, 100_000)) return 'record numbers';
   if (won !== 0 && won !== 1) return 'record won';
   return { seq, id, code, layoutId, at, ms, hints, won: won === 1 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addRecord, compact, compactToFit, emptyDevice, mergeDevice, parseDevice, serializeDevice, storedBytes,
+  addRecord, compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, serializeDevice, storedBytes,
   type DeviceStats, type GameRecord,
 } from '@/stores/storage/records';
 import { leaderboard, summarize } from '@/stores/storage/summary';
@@ -113,9 +113,29 @@ describe('per-device records', () => {
       all.push(r);
       d = addRecord(d, r);
     }
-    const fitted = compactToFit(d, 'stats:dev0a', 7_000);
-    expect(storedBytes('stats:dev0a', serializeDevice(fitted))).toBeLessThanOrEqual(7_000);
+    const fitted = compactToFit(d, 'stats:dev0a', SYNC_ITEM_BUDGET);
+    expect(storedBytes('stats:dev0a', serializeDevice(fitted))).toBeLessThanOrEqual(SYNC_ITEM_BUDGET);
     check([fitted], all);
+  });
+
+  it('keeps the top 10 of all twelve layouts in one sync item, and never outgrows the item', () => {
+    let d = emptyDevice('dev0a');
+    const all: NewRecord[] = [];
+    for (let i = 0; i < 12 * 40; i++) {
+      const layout = `L${String(i % 12).padStart(2, '0')}`;
+      const r: NewRecord = { id: `g${i}y`, code: `MJ1-${layout}-ABCDEFG`, layoutId: layout, at: T0 + i * 1000, ms: 100_000 + ((i * 7919) % 500_000), hints: 0, won: true };
+      all.push(r);
+      d = addRecord(d, r);
+    }
+    const fitted = compactToFit(d, 'stats:dev0a', SYNC_ITEM_BUDGET);
+    expect(storedBytes('stats:dev0a', serializeDevice(fitted))).toBeLessThanOrEqual(SYNC_ITEM_BUDGET);
+    for (let l = 0; l < 12; l++) {
+      const layout = `L${String(l).padStart(2, '0')}`;
+      expect(leaderboard([fitted], layout).map((e) => e.ms)).toEqual(truth(all, layout).top);
+    }
+    const tiny = compactToFit(d, 'stats:dev0a', 2_000); // a nearly full quota: fewer top records, counts still exact
+    expect(storedBytes('stats:dev0a', serializeDevice(tiny))).toBeLessThanOrEqual(2_000);
+    expect(summarize([tiny], 'all')).toMatchObject({ played: 480, won: 480 });
   });
 
   it('reads back what it stores, and rejects damaged records', () => {
@@ -124,10 +144,10 @@ describe('per-device records', () => {
     const stored = JSON.parse(JSON.stringify(serializeDevice(compact(d, 0))));
     expect(readVersioned(stored, parseDevice)).toEqual({ kind: 'ok', value: compact(d, 0), migrated: false });
     const bad = (patch: object) => readVersioned({ ...stored, ...patch }, parseDevice).kind;
-    expect(bad({ recs: [[1, 'abcd1', '<img src=x onerror=alert(1)>', 'L00', T0, 1, 0, 1]] })).toBe('bad');
+    expect(bad({ recs: [[1, 'abcd1', '<img src=x onerror=alert(1)>', T0, 1, 0, 1]] })).toBe('bad');
     expect(bad({ recs: 'x'.repeat(100_000) })).toBe('bad');
     expect(bad({ seq: -1 })).toBe('bad');
-    expect(bad({ base: { L00: { played: 1, won: 2, hints: 0, winMs: 0, bestMs: null, bestStreak: 0 } } })).toBe('bad');
+    expect(bad({ base: { L00: [1, 2, 0, 0, null, 0] } })).toBe('bad');
     expect(bad({ device: 'DROP TABLE' })).toBe('bad');
     expect(bad({ v: 99 })).toBe('newer');
   });
