@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { wilson, type SolverFigures } from '../../bench/core.ts';
+import { dealFigures, solverFigures } from '../../bench/coreFigures.ts';
+import { formatTable, median, percentile, withBudget } from '../../bench/report.ts';
+
+function solver(unwinnable: number, positions: number, ms: { median: number; p99: number }, undecided = 0): SolverFigures {
+  return {
+    positions,
+    budget: 1,
+    winnable: positions - unwinnable - undecided,
+    unwinnable,
+    undecided,
+    unwinnableShare: wilson(unwinnable, positions),
+    ms: { median: ms.median, p90: ms.median, p99: ms.p99, max: ms.p99 },
+  };
+}
+
+const byName = (figures: ReturnType<typeof solverFigures>, part: string) => figures.find((f) => f.name.includes(part))!;
+
+describe('budget verdicts', () => {
+  it('passes a value at the budget and fails one above it', () => {
+    expect(withBudget({ group: 'g', name: 'n', value: 16, unit: 'ms', max: 16 }).pass).toBe(true);
+    expect(withBudget({ group: 'g', name: 'n', value: 16.01, unit: 'ms', max: 16 }).pass).toBe(false);
+    expect(withBudget({ group: 'g', name: 'n', value: 'not measured', unit: 'ms', max: 16 }).pass).toBe(false);
+  });
+
+  it('judges the unwinnable share of fair deals by whether its interval holds the published 2.95%', () => {
+    expect(byName(solverFigures('fair', solver(30, 1000, { median: 1, p99: 1 }), true), 'share').pass).toBe(true);
+    expect(byName(solverFigures('fair', solver(80, 1000, { median: 1, p99: 1 }), true), 'share').pass).toBe(false);
+    expect(byName(solverFigures('fair', solver(0, 1000, { median: 1, p99: 1 }), true), 'share').pass).toBe(false);
+    expect(byName(solverFigures('mid', solver(500, 1000, { median: 1, p99: 1 }), false), 'share').pass).toBeUndefined();
+  });
+
+  it('fails any undecided position and slow percentiles', () => {
+    const figures = solverFigures('fair', solver(30, 1000, { median: 6, p99: 101 }, 1), true);
+    expect(byName(figures, 'undecided').pass).toBe(false);
+    expect(byName(figures, 'median').pass).toBe(false);
+    expect(byName(figures, 'p99').pass).toBe(false);
+  });
+
+  it('holds deal generation to a 5 ms median per layout', () => {
+    const timing = (median: number) => ({ median, p90: median, p99: median, max: median });
+    const rows = dealFigures([
+      { layout: 'L00', deals: 10, shufflesPerDeal: 1, ms: timing(4.9) },
+      { layout: 'L01', deals: 10, shufflesPerDeal: 1, ms: timing(5.1) },
+    ]);
+    expect(rows.map((r) => r.pass)).toEqual([true, false]);
+  });
+});
+
+describe('the table', () => {
+  it('prints each figure with its unit, budget and verdict, the group once', () => {
+    const table = formatTable([
+      withBudget({ group: 'browser', name: 'tap p95', value: 12.345, unit: 'ms', max: 16 }),
+      withBudget({ group: 'browser', name: 'ratio', value: 1.5, unit: '×', max: 1.3 }),
+      { group: 'bundle', name: 'raw', value: 209, unit: 'kB', note: '11 files' },
+    ]).split('\n');
+    expect(table[2]).toMatch(/^browser\s+tap p95\s+12\.3 ms\s+≤ 16 ms\s+✔$/);
+    expect(table[3]).toMatch(/^\s+ratio\s+1\.50×\s+≤ 1\.3×\s+✘$/);
+    expect(table[4]).toMatch(/^bundle\s+raw\s+209 kB\s+11 files$/);
+  });
+
+  it('takes nearest-rank percentiles', () => {
+    const values = Array.from({ length: 20 }, (_, i) => 20 - i);
+    expect(median(values)).toBe(10);
+    expect(percentile([...values].sort((a, b) => a - b), 95)).toBe(19);
+  });
+});
