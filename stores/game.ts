@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { Result } from '@/core/result';
 import type { Layout } from '@/core/layout';
 import type { Position } from '@/core/position';
@@ -341,6 +341,8 @@ export const useGameStore = defineStore('game', () => {
       if (asked === solveAsked) winnable.value = answer.winnable;
     });
   }
+
+  watch(() => settings.showWinnable, refreshWinnable);
 
   return {
     ready, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, lastTap, lastRemoved,
