@@ -191,6 +191,22 @@ describe('GameApp', () => {
     wrapper.unmount();
   });
 
+  it('applies settings chosen in the dialog: theme, language, and the winnable indicator', async () => {
+    const { wrapper, settings } = await mountShell();
+    await click('[data-action="settings"]');
+    await click('[data-setting="theme:dark"]');
+    await click('[data-setting="language:bg"]');
+    await click('[data-setting="showWinnable"]');
+    expect(settings.theme).toBe('dark');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(document.documentElement.lang).toBe('bg');
+    expect(document.title).toBe('Маджонг пасианс');
+    expect(q('[data-action="hint"]')?.getAttribute('aria-label')).toBe('Подсказка');
+    expect(q('[data-winnable]')).not.toBeNull();
+    settings.update({ theme: 'system', language: 'auto', showWinnable: false });
+    wrapper.unmount();
+  });
+
   it('gives the popup its own controls', async () => {
     const { wrapper } = await mountShell({ compact: true });
     expect(q('[data-action="open-tab"]')?.getAttribute('target')).toBe('_blank');
