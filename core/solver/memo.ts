@@ -1,12 +1,14 @@
 /**
- * Keys for the memo of dead nodes: the present tiles plus each group's fixed
- * pairing. A group whose options were only narrowed by proofs counts as open:
- * the ruled-out options cannot win anyway, so both nodes are equally dead.
+ * Keys for the memo of dead nodes: the present tiles plus the fixed pairing
+ * of each group that still has all four tiles (with two left, the present
+ * tiles say it all). A group whose options were only narrowed by proofs
+ * counts as open: the ruled-out options cannot win anyway, so both nodes are
+ * equally dead.
  */
-import { isSingle, onlyOption } from './problem.ts';
+import { isSingle, onlyOption, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
 
-export function deadKey(st: BoardState): string {
+export function deadKey(p: Problem, st: BoardState): string {
   const codes: number[] = [];
   let chunk = 0;
   let bits = 0;
@@ -22,7 +24,8 @@ export function deadKey(st: BoardState): string {
   for (let s = 0; s < st.size; s++) push(st.present[s], 1);
   for (let g = 0; g < st.masks.length; g++) {
     const m = st.masks[g];
-    push(isSingle(m) ? onlyOption(m) + 1 : 0, 2);
+    const whole = p.groupSize[g] === 4 && st.present[p.groupTiles[g * 4]] === 1 && st.present[p.groupTiles[g * 4 + 1]] === 1;
+    push(whole && isSingle(m) ? onlyOption(m) + 1 : 0, 2);
   }
   if (bits > 0) codes.push(chunk & 0xffff);
   return String.fromCharCode(...codes);

@@ -48,7 +48,7 @@ export function witnessAllows(p: Problem, w: Witness, g: number, k: number): boo
   return true;
 }
 
-/** Records that the removal ranked `r` of slot `y` needed the tiles on it, and those of one side, gone. */
+/** Records that the removal ranked `r` needed the tiles on slot `y`, and those of one side of it, gone. */
 function recordNeeds(p: Problem, w: Witness, present: Uint8Array, y: number, r: number): void {
   const t = p.topology;
   const { rank, firstNeeded } = w;
@@ -57,21 +57,26 @@ function recordNeeds(p: Problem, w: Witness, present: Uint8Array, y: number, r: 
     if (rank[c] >= 0 && firstNeeded[c] === NEVER) firstNeeded[c] = r;
   }
   // The side that cleared first is the one its freedom rests on; a side with a tile still there does not count.
-  const latest = (items: Int16Array, from: number, to: number): number => {
-    let last = -1;
-    for (let i = from; i < to; i++) last = present[items[i]] === 1 ? NEVER : Math.max(last, rank[items[i]]);
-    return last;
-  };
-  const leftLatest = latest(t.left, t.leftStart[y], t.leftStart[y + 1]);
-  const rightLatest = latest(t.right, t.rightStart[y], t.rightStart[y + 1]);
+  const leftLatest = sideCleared(t.left, t.leftStart[y], t.leftStart[y + 1], present, rank);
+  const rightLatest = sideCleared(t.right, t.rightStart[y], t.rightStart[y + 1], present, rank);
   const useLeft = leftLatest <= rightLatest;
-  const from = useLeft ? t.leftStart[y] : t.rightStart[y];
-  const to = useLeft ? t.leftStart[y + 1] : t.rightStart[y + 1];
   const side = useLeft ? t.left : t.right;
-  for (let i = from; i < to; i++) {
+  const end = useLeft ? t.leftStart[y + 1] : t.rightStart[y + 1];
+  for (let i = useLeft ? t.leftStart[y] : t.rightStart[y]; i < end; i++) {
     const c = side[i];
     if (rank[c] >= 0 && firstNeeded[c] === NEVER) firstNeeded[c] = r;
   }
+}
+
+/** The rank at which a side's last tile went (-1: none there to go), NEVER while a tile is still there. */
+function sideCleared(items: Int16Array, from: number, to: number, present: Uint8Array, rank: Int32Array): number {
+  let last = -1;
+  for (let i = from; i < to; i++) {
+    const c = items[i];
+    if (present[c] === 1) return NEVER;
+    if (rank[c] > last) last = rank[c];
+  }
+  return last;
 }
 
 /**
@@ -123,18 +128,23 @@ export function relaxationClears(
     const m = buf[maskBase + g];
     const i = indexInGroup[s];
     let q = -1;
+    // The free partner an open tile leaned on: its freedom is a need of this removal too.
+    let freePartner = -1;
+    let partnerGone = false;
     if ((m & (m - 1)) === 0) {
       // Fixed pairing: (m >> 1) maps the masks 1, 2, 4 to options 0, 1, 2.
       q = groupTiles[g * 4 + PARTNER[(m >> 1) * 4 + i]];
       if (buf[q] === 0 || buf[c1 + q] !== 0 || (buf[c2 + q] !== 0 && buf[c3 + q] !== 0)) continue;
     } else {
       let partnerFree = false;
-      let partnerGone = false;
-      for (let k = 0; k < 3 && !partnerFree; k++) {
+      for (let k = 0; k < 3; k++) {
         if ((m & (1 << k)) === 0) continue;
         const r = groupTiles[g * 4 + PARTNER[k * 4 + i]];
         if (buf[r] === 0) partnerGone = true;
-        else partnerFree = buf[c1 + r] === 0 && (buf[c2 + r] === 0 || buf[c3 + r] === 0);
+        else if (!partnerFree && buf[c1 + r] === 0 && (buf[c2 + r] === 0 || buf[c3 + r] === 0)) {
+          partnerFree = true;
+          freePartner = r;
+        }
       }
       if (!partnerFree) {
         if (!partnerGone) continue;
@@ -152,7 +162,9 @@ export function relaxationClears(
       remaining--;
       if (witness) {
         witness.rank[x] = rank;
-        recordNeeds(p, witness, buf, x, rank++);
+        recordNeeds(p, witness, buf, x, rank);
+        if (pass === 0 && q < 0 && !partnerGone && freePartner >= 0) recordNeeds(p, witness, buf, freePartner, rank);
+        rank++;
         let free = 0;
         const base = groupOf[x] * 4;
         for (let k = 0; k < 4; k++) {

@@ -34,7 +34,12 @@ export interface SearchStats {
   restarts: number;
   relaxations: number;
   playThroughs: number;
+  memoHits: number;
+  deadNodes: number;
 }
+
+/** Cleared relaxation runs kept per node to vouch for options without a run of their own. */
+const WITNESSES = 4;
 
 const WIN = 0;
 const DEAD = 1;
@@ -43,6 +48,8 @@ type NodeResult = typeof WIN | typeof DEAD | typeof ABORT;
 
 /** Knobs of the search; the defaults are tuned on fair Turtle deals (see the core benchmark). */
 export interface Tuning {
+  /** Play-throughs tried at the root before any test: easy positions end there. */
+  earlyPlayThroughs: number;
   /** Play-throughs tried at the root and at every other node before branching. */
   rootPlayThroughs: number;
   nodePlayThroughs: number;
@@ -50,7 +57,7 @@ export interface Tuning {
   restartUnit: number;
 }
 
-export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({ rootPlayThroughs: 64, nodePlayThroughs: 12, restartUnit: 4096 });
+export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({ earlyPlayThroughs: 64, rootPlayThroughs: 64, nodePlayThroughs: 12, restartUnit: 4096 });
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 1-based. */
 export function luby(i: number): number {
@@ -71,6 +78,8 @@ class PairingSearch {
   private nodes = 0;
   private relaxations = 0;
   private playThroughs = 0;
+  private memoHits = 0;
+  private deadNodes = 0;
   private restartEnd = 0;
   private restarts = 0;
   private readonly memo = new DeadMemo();
@@ -80,7 +89,7 @@ class PairingSearch {
   private readonly stack: Int16Array;
   private readonly candidates: Int16Array;
   private readonly candidateWeights: Int32Array;
-  private readonly witness: Witness;
+  private readonly witnesses: Witness[];
   private readonly rng: Xoshiro128;
   private readonly tuning: Tuning;
 
@@ -96,7 +105,7 @@ class PairingSearch {
     this.stack = new Int16Array(2 * (size * 40 + 64));
     this.candidates = new Int16Array(p.groupCount * 24);
     this.candidateWeights = new Int32Array(p.groupCount * 6);
-    this.witness = newWitness(size);
+    this.witnesses = Array.from({ length: WITNESSES }, () => newWitness(size));
     this.rng = Xoshiro128.seeded(settings.seed);
     this.tuning = { ...DEFAULT_TUNING, ...settings.tuning };
   }
@@ -104,16 +113,22 @@ class PairingSearch {
   run(): Verdict {
     const verdict = this.search();
     const { stats } = this.settings;
-    if (stats) Object.assign(stats, { work: this.work, nodes: this.nodes, restarts: this.restarts, relaxations: this.relaxations, playThroughs: this.playThroughs });
+    if (stats) Object.assign(stats, { work: this.work, nodes: this.nodes, restarts: this.restarts, relaxations: this.relaxations, playThroughs: this.playThroughs, memoHits: this.memoHits, deadNodes: this.deadNodes });
     return verdict;
   }
 
   private search(): Verdict {
     const root = BoardState.initial(this.p);
+    applySafeMoves(this.p, root, this.plan);
+    const rootMoves = this.plan.slice();
+    if (root.remaining === 0 || this.tryPlayThroughs(root, this.tuning.earlyPlayThroughs) === null) {
+      return { status: 'winnable', plan: toPairs(this.plan) };
+    }
     for (;;) {
       this.restarts++;
       this.restartEnd = this.work + luby(this.restarts) * this.tuning.restartUnit;
       this.plan.length = 0;
+      this.plan.push(...rootMoves);
       const result = this.node(root.clone(), 0);
       if (result === WIN) return { status: 'winnable', plan: toPairs(this.plan) };
       if (result === DEAD) return { status: 'unwinnable' };
@@ -128,6 +143,7 @@ class PairingSearch {
     const mark = this.plan.length;
     const keys: string[] = [];
     const dead = (): NodeResult => {
+      this.deadNodes++;
       for (const key of keys) this.memo.add(key);
       this.plan.length = mark;
       return DEAD;
@@ -135,8 +151,11 @@ class PairingSearch {
     for (;;) {
       applySafeMoves(this.p, st, this.plan);
       if (st.remaining === 0) return WIN;
-      const key = deadKey(st);
-      if (this.memo.has(key)) return dead();
+      const key = deadKey(this.p, st);
+      if (this.memo.has(key)) {
+        this.memoHits++;
+        return dead();
+      }
       keys.push(key);
       if (this.work >= this.settings.budget || this.work >= this.restartEnd) {
         this.plan.length = mark;
@@ -169,14 +188,15 @@ class PairingSearch {
    * it only prunes less.
    */
   private narrowOptions(st: BoardState): typeof DEAD | 'changed' | 'stable' {
-    const { p, witness } = this;
+    const { p, witnesses } = this;
     this.work++;
     this.relaxations++;
-    if (!relaxationClears(p, st, this.scratch, this.stack, -1, 0, witness)) {
+    if (!relaxationClears(p, st, this.scratch, this.stack, -1, 0, witnesses[0])) {
       this.blame(st);
       return DEAD;
     }
-    let vouched = true;
+    // Cleared runs of this node, newest last; a failed test voids them all.
+    let valid = 1;
     let open = 0;
     let changed = false;
     for (let g = 0; g < p.groupCount; g++) {
@@ -185,11 +205,14 @@ class PairingSearch {
       open++;
       for (let k = 0; k < 3; k++) {
         if ((mask & (1 << k)) === 0) continue;
-        if (vouched && witnessAllows(p, witness, g, k)) continue;
+        if (this.vouched(valid, g, k)) continue;
         this.work++;
         this.relaxations++;
-        vouched = relaxationClears(p, st, this.scratch, this.stack, g, 1 << k, witness);
-        if (!vouched) {
+        const slot = valid < witnesses.length ? valid : 1 + (this.relaxations % (witnesses.length - 1));
+        if (relaxationClears(p, st, this.scratch, this.stack, g, 1 << k, witnesses[slot])) {
+          valid = Math.max(valid, slot + 1);
+        } else {
+          valid = 0;
           mask &= ~(1 << k);
           this.blame(st);
         }
@@ -204,11 +227,19 @@ class PairingSearch {
     return changed ? 'changed' : 'stable';
   }
 
-  /** Conflict weights: the open groups whose tiles were left in a failed test. */
+  private vouched(valid: number, g: number, k: number): boolean {
+    for (let i = 0; i < valid; i++) if (witnessAllows(this.p, this.witnesses[i], g, k)) return true;
+    return false;
+  }
+
+  /**
+   * Conflict weights: the open groups with a tile left free but stuck at the
+   * end of a failed test, waiting for a partner that never came free.
+   */
   private blame(st: BoardState): void {
     const { present } = this.scratch;
     for (let s = 0; s < present.length; s++) {
-      if (present[s] === 0) continue;
+      if (present[s] === 0 || !this.scratch.isFree(s)) continue;
       const g = this.p.groupOf[s];
       if (!isSingle(st.masks[g])) this.weights[g] += 1;
     }
@@ -239,7 +270,9 @@ class PairingSearch {
     for (let g = 0; g < this.p.groupCount; g++) {
       const mask = st.masks[g];
       if (mask === 0 || isSingle(mask)) continue;
-      const w = this.weights[g];
+      // Fail first: a group down to two options weighs more than one with three.
+      const options = isSingle(mask & (mask - 1)) ? 2 : 3;
+      const w = this.weights[g] / (options * options);
       if (w > bestWeight) {
         best = g;
         bestWeight = w;
@@ -267,7 +300,7 @@ class PairingSearch {
 
   /** The option pairing the two tiles of `g` that the last cleared relaxation run removed first. */
   private earliestOption(g: number): number {
-    const { rank } = this.witness;
+    const { rank } = this.witnesses[0];
     const tiles = [0, 1, 2, 3].sort((a, b) => rank[this.p.groupTiles[g * 4 + a]] - rank[this.p.groupTiles[g * 4 + b]]);
     for (let k = 0; k < 3; k++) if (PARTNER[k * 4 + tiles[0]] === tiles[1]) return k;
     return -1;

@@ -95,7 +95,7 @@ describe('solve against the exhaustive search', () => {
     fc.assert(
       fc.property(smallBoard, fc.integer({ min: 0, max: 1000 }), ({ layout, group }, seed) => {
         const stats = {} as SearchStats;
-        crossCheck(layout, group, seed, { rootPlayThroughs: 0, nodePlayThroughs: 0, restartUnit: 2 }, stats);
+        crossCheck(layout, group, seed, { earlyPlayThroughs: 0, rootPlayThroughs: 0, nodePlayThroughs: 0, restartUnit: 2 }, stats);
         if (stats.nodes > 1) branched++;
         if (stats.restarts > 1) restarted++;
       }),
