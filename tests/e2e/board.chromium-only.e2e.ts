@@ -19,6 +19,7 @@ const CODES = {
   badCode: 'MJ1-L00-AAAAAB6',
   popup: 'MJ1-L00-AAAAAB7',
   fresh: 'MJ1-L00-AAAAACA',
+  relink: 'MJ1-L00-AAAAACB',
 };
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 
@@ -219,6 +220,22 @@ describe('board page in Chromium', () => {
     expect((await linked.board()).code).toBe(CODES.badCode);
     expect(linked.problems()).toEqual(NO_PROBLEMS);
     await linked.close();
+  });
+
+  it('a link to the current game shows it as it stands, and its code can be copied', async () => {
+    const page = await browser.openNewTab(`game=${CODES.relink}`);
+    const [a, b] = (await page.tiles()).filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    await removePair(page, a.slot, b.slot);
+    await page.close();
+    const again = await browser.openNewTab(`game=${CODES.relink}`);
+    expect((await again.board()).code).toBe(CODES.relink);
+    expect(await tileCount(again)).toBe(142);
+    expect(await again.has('[data-dialog]')).toBe(false);
+    await again.clickAction('copy-code');
+    await again.waitFor(() => (document.querySelector('[data-copied-status]')?.textContent ?? '').trim() !== '', null);
+    expect((await again.text('[data-copied-status]'))?.trim()).toBe('Copied');
+    expect(again.problems()).toEqual(NO_PROBLEMS);
+    await again.close();
   });
 
   it('the popup resumes the same game and wins it by hints', async () => {
