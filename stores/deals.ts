@@ -3,11 +3,11 @@
  * copy of a game is checked by replaying it: keep the last few deals.
  */
 import { gameFromDeal, newGameFromCode, playPair, type Game } from '@/core/game';
-import type { CodeError } from '@/core/code';
+import { makeCode, parseCode, type CodeError } from '@/core/code';
 import type { MoveError } from '@/core/position';
 import type { Result } from '@/core/result';
-import { LAYOUTS } from '@/core/layouts';
-import { TILE_SET } from '@/core/tiles';
+import { LAYOUTS, layoutById } from '@/core/layouts';
+import { FACES, TILE_SET, type Face } from '@/core/tiles';
 
 const KEEP = 6;
 const starts = new Map<string, Game>();
@@ -43,4 +43,65 @@ export function replayGame(code: string, moves: readonly [number, number][]): Re
 /** What the store holds before storage is read: no deal, never shown (ready is false). */
 export function placeholderGame(): Game {
   return gameFromDeal('', LAYOUTS[0], TILE_SET, []);
+}
+
+/**
+ * The current game's deal, kept in storage.local so that a new page shows the
+ * board without dealing again (a deal takes ~20 ms, sometimes far more).
+ * Faces are one character each (their index in FACES), plan slots two base-36 digits.
+ */
+const FACE_CHARS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+export interface StoredDeal {
+  v: 1;
+  code: string;
+  faces: string;
+  plan: string;
+}
+
+export function storedDeal(game: Game): StoredDeal {
+  return {
+    v: 1,
+    code: game.code,
+    faces: game.faces.map((f) => FACE_CHARS[FACES.indexOf(f)]).join(''),
+    plan: game.plan.map(([a, b]) => a.toString(36).padStart(2, '0') + b.toString(36).padStart(2, '0')).join(''),
+  };
+}
+
+/** Checks a stored deal (a permutation of the tile set, a plan that removes matching pairs of every slot once) and caches it. */
+export function restoreDeal(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const { v, code, faces, plan } = raw as Record<string, unknown>;
+  if (v !== 1 || typeof code !== 'string' || typeof faces !== 'string' || typeof plan !== 'string') return false;
+  const parsed = parseCode(code);
+  if (!parsed.ok || makeCode(parsed.value.layoutId, parsed.value.dealNumber) !== code) return false;
+  const layout = layoutById(parsed.value.layoutId);
+  const n = layout?.slots.length ?? 0;
+  if (!layout || faces.length !== n || plan.length !== n * 2) return false;
+  const decoded: Face[] = [];
+  const counts = new Map<Face, number>();
+  for (const ch of faces) {
+    const face = FACES[FACE_CHARS.indexOf(ch)];
+    if (!face) return false;
+    decoded.push(face);
+    counts.set(face, (counts.get(face) ?? 0) + 1);
+  }
+  for (const face of TILE_SET) counts.set(face, (counts.get(face) ?? 0) - 1);
+  if ([...counts.values()].some((c) => c !== 0)) return false;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < plan.length; i += 4) {
+    const a = parseInt(plan.slice(i, i + 2), 36);
+    const b = parseInt(plan.slice(i + 2, i + 4), 36);
+    if (!(a >= 0 && a < n && b >= 0 && b < n)) return false;
+    pairs.push([a, b]);
+  }
+  let game = gameFromDeal(code, layout, decoded, pairs);
+  for (const [a, b] of pairs) {
+    const next = playPair(game, a, b);
+    if (!next.ok) return false; // the plan must win the deal
+    game = next.value;
+  }
+  starts.set(code, gameFromDeal(code, layout, decoded, pairs));
+  while (starts.size > KEEP) starts.delete(starts.keys().next().value as string);
+  return true;
 }

@@ -7,7 +7,7 @@ import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Ga
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
 import { makeCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
-import { dealt, placeholderGame, replayGame } from './deals';
+import { dealt, placeholderGame, replayGame, restoreDeal, storedDeal } from './deals';
 import { useServices } from './services';
 import { deviceId } from './device';
 import { useNoticesStore } from './notices';
@@ -95,11 +95,18 @@ export const useGameStore = defineStore('game', () => {
   /** Read when the sync write happens: another tab of this browser may have moved on meanwhile. */
   const syncCopy = () => wrapSavedGame(pausedCopy(saved.value, clock.now()));
 
+  let dealSaved = '';
+
   /** Every change: local at once, sync at a bounded rate (at once when urgent). */
   function commit(next: SavedGame, urgent = false): void {
     saved.value = next;
     if (!blockedLocal) {
-      services.backend.local.set({ [KEYS.game]: wrapSavedGame(next) }).catch(() => notices.push('notices.saveFailed'));
+      const items: Record<string, unknown> = { [KEYS.game]: wrapSavedGame(next) };
+      if (dealSaved !== next.code && game.value.code === next.code) {
+        items[KEYS.deal] = storedDeal(game.value);
+        dealSaved = next.code;
+      }
+      services.backend.local.set(items).catch(() => notices.push('notices.saveFailed'));
     }
     services.sync.stage(KEYS.game, syncCopy, urgent);
   }
@@ -166,9 +173,11 @@ export const useGameStore = defineStore('game', () => {
       await Promise.all([settings.init(), progress.init()]);
       me = await deviceId(services);
       const [localItems, syncItems] = await Promise.all([
-        services.backend.local.get([KEYS.game, KEYS.offered]).catch(() => ({}) as Record<string, unknown>),
+        services.backend.local.get([KEYS.game, KEYS.offered, KEYS.deal]).catch(() => ({}) as Record<string, unknown>),
         services.backend.sync.get([KEYS.game]).catch(() => ({}) as Record<string, unknown>),
       ]);
+      // A damaged deal is simply dealt again from the code: it holds nothing of the player's.
+      if (restoreDeal(localItems[KEYS.deal])) dealSaved = (localItems[KEYS.deal] as { code: string }).code;
       const fromLocal = await readGame('local', KEYS.game, localItems[KEYS.game]);
       const fromOffer = await readGame('local', KEYS.offered, localItems[KEYS.offered]);
       const fromSync = await readGame('sync', KEYS.game, syncItems[KEYS.game]);

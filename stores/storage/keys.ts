@@ -6,6 +6,8 @@ export const KEYS = {
   game: 'game',
   /** local: a game from another machine (or this one) offered back to the player. */
   offered: 'offered',
+  /** local: the current game's deal, so a new page need not deal again. */
+  deal: 'deal',
   /** local and sync: settings. */
   settings: 'settings',
   /** local prefix: finished games per device (this one's complete, others' imported). */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { newGameFromCode } from '@/core/game';
+import { dealt, restoreDeal, storedDeal } from '@/stores/deals';
+
+const CODE = 'MJ1-L03-ABCDEFG';
+
+describe('the stored deal', () => {
+  const game = (() => {
+    const g = newGameFromCode(CODE);
+    if (!g.ok) throw new Error(g.error.message);
+    return g.value;
+  })();
+  const stored = storedDeal(game);
+
+  it('is small and gives back the same board and plan', () => {
+    expect(JSON.stringify(stored).length).toBeLessThan(600);
+    expect(restoreDeal(JSON.parse(JSON.stringify(stored)))).toBe(true);
+    const back = dealt(CODE);
+    expect(back.ok && back.value.faces).toEqual(game.faces);
+    expect(back.ok && back.value.plan).toEqual(game.plan);
+  });
+
+  const swap = (text: string, i: number, j: number) => {
+    const chars = [...text];
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+    return chars.join('');
+  };
+  const DAMAGED: [string, unknown][] = [
+    ['not an object', 'deal'],
+    ['another version', { ...stored, v: 2 }],
+    ['a non-canonical code', { ...stored, code: CODE.toLowerCase() }],
+    ['a code that is not one', { ...stored, code: '<b>x</b>' }],
+    ['faces cut short', { ...stored, faces: stored.faces.slice(1) }],
+    ['a face that does not exist', { ...stored, faces: '~' + stored.faces.slice(1) }],
+    ['one face too many of a kind', { ...stored, faces: stored.faces[1] + stored.faces.slice(1) }],
+    ['a plan out of range', { ...stored, plan: 'zz' + stored.plan.slice(2) }],
+    ['a plan that does not win the deal', { ...stored, plan: swap(stored.plan, 0, stored.plan.length - 2) }],
+  ];
+  for (const [what, value] of DAMAGED) {
+    it(`is refused when ${what}`, () => {
+      expect(restoreDeal(value)).toBe(false);
+    });
+  }
+});
