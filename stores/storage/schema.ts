@@ -20,21 +20,21 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function readVersioned<T>(raw: unknown, parse: Parser<T>, migrations: Migrations = {}): Verdict<T> {
+export function readVersioned<T>(raw: unknown, parse: Parser<T>, migrations: Migrations = {}, current = SCHEMA_VERSION): Verdict<T> {
   if (raw === undefined || raw === null) return { kind: 'missing' };
   if (!isRecord(raw)) return { kind: 'bad', reason: 'not an object' };
   const version = raw.v;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { kind: 'bad', reason: 'no version' };
-  if (version > SCHEMA_VERSION) return { kind: 'newer', version };
+  if (version > current) return { kind: 'newer', version };
   let data: Record<string, unknown> = raw;
-  for (let from = version; from < SCHEMA_VERSION; from++) {
+  for (let from = version; from < current; from++) {
     const step = migrations[from];
     if (!step) return { kind: 'bad', reason: `no migration from ${from}` };
     data = { ...step(data), v: from + 1 };
   }
   const parsed = parse(data);
   if (typeof parsed === 'string') return { kind: 'bad', reason: parsed };
-  return { kind: 'ok', value: parsed, migrated: version !== SCHEMA_VERSION };
+  return { kind: 'ok', value: parsed, migrated: version !== current };
 }
 
 // Small guards for hand-written parsers: bounded sizes so hostile values cannot blow up memory or the UI.
