@@ -191,6 +191,8 @@ export const useGameStore = defineStore('game', () => {
         commit(savedFor(game.value, me));
         if (fromOffer) offer(fromOffer);
       }
+      // What a closed page could not send to sync yet goes now.
+      if (!fromSync || !sameCopy(fromSync, saved.value)) services.sync.stage(KEYS.game, syncCopy);
       services.backend.local.onChanged((changes) => {
         const c = changes[KEYS.game];
         if (c?.newValue !== undefined) void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g));

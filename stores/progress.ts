@@ -116,6 +116,9 @@ export const useProgressStore = defineStore('progress', () => {
       ]);
       local.value = await readAll('local', localItems);
       synced.value = await readAll('sync', syncItems);
+      // Games a closed page could not send to sync yet go now.
+      const mine = local.value.get(me);
+      if (mine && (synced.value.get(me)?.seq ?? 0) < mine.seq) stageSync(me);
       services.backend.local.onChanged((changes) => {
         for (const [key, change] of Object.entries(changes)) {
           if (key.startsWith(KEYS.progress) && change.newValue !== undefined) onLocalChange(key, change.newValue);

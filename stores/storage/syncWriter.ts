@@ -77,6 +77,13 @@ export function createSyncWriter(
     const at = earliest(now);
     if (timer !== null && timerAt <= at) return;
     if (timer !== null) clock.clearTimeout(timer);
+    // Now rather than on a timer: a page being hidden or closed may never run one.
+    if (at <= now) {
+      timer = null;
+      timerAt = Infinity;
+      void write();
+      return;
+    }
     timerAt = at;
     timer = clock.setTimeout(() => {
       timer = null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { setActivePinia } from 'pinia';
+import { useServices } from '@/stores/services';
 import { virtualClock } from '@/stores/storage/virtualClock';
 import { machine, planOf, playToWin, type Machine, type Page } from './machine';
 import { syncServer } from './syncNetwork';
@@ -79,6 +81,23 @@ describe('two machines', () => {
     expect(onA.game.code).toBe(CODE);
     expect(onA.game.moveCount).toBe(10);
     expect(onA.game.offered?.code).toBe(OTHER); // nothing dropped: the swap is offered back
+  });
+
+  it('what a closed page could not send to sync yet is sent by the next page', async () => {
+    const { clock, a, b, sync } = world();
+    const first = await a.open();
+    first.game.startCode(CODE);
+    play(first, 3);
+    first.game.pause();
+    setActivePinia(first.pinia);
+    useServices().sync.dispose(); // the page is closed before its timer runs
+    await clock.advance(60_000);
+    expect(a.sync.outbox.filter((w) => w.key === 'game')).toHaveLength(1); // only the write made at the start
+    await a.open();
+    await sync(a, b);
+    const onB = await b.open();
+    expect(onB.game.code).toBe(CODE);
+    expect(onB.game.moveCount).toBe(3);
   });
 
   it('two machines playing offline end with every win, every game and the right top 10', async () => {

@@ -71,6 +71,7 @@ describe('settings', () => {
     await clock.advance(0);
     expect(two.settings.tileStyle).toBe('classic');
     expect(two.settings.theme).toBe('dark');
+    await clock.advance(5_000); // a settings change is sent within seconds
     expect(m.sync.outbox.map((w) => w.key)).toContain('settings');
   });
 });
