@@ -16,6 +16,8 @@ import { dealFigures, replayFigure, solverFigures } from './coreFigures.ts';
 import { machineInfo } from './machine.ts';
 import { benchReplay } from './replay.ts';
 import { formatTable, type Figure } from './report.ts';
+import { benchStorage } from './storage.ts';
+import { storageFigures } from './storageFigures.ts';
 
 const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 200, solverDeals: 1000, midGame: 1000, replays: 5 };
 const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, solverDeals: 20, midGame: 20, replays: 1 };
@@ -36,16 +38,16 @@ function parseArgs(argv: readonly string[]): Args {
 }
 
 const started = performance.now();
-function step<T>(label: string, run: () => T): T {
+async function step<T>(label: string, run: () => T | Promise<T>): Promise<T> {
   const t = performance.now();
   process.stderr.write(`bench: ${label}…`);
-  const value = run();
+  const value = await run();
   process.stderr.write(` ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
   return value;
 }
 
-function build(): string {
-  const result = step('building the Chromium extension', () =>
+async function build(): Promise<string> {
+  const result = await step('building the Chromium extension', () =>
     spawnSync('npx', ['wxt', 'build'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
   );
   if (result.status !== 0) {
@@ -58,19 +60,19 @@ function build(): string {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const n = args.quick ? QUICK : FULL;
-  const outDir = build();
+  const outDir = await build();
 
-  const bundles = step('bundle sizes', () => bundleSizes(outDir));
-  process.stderr.write(`bench: browser (${n.loads} loads of each page, ${Number.isFinite(n.pairs) ? n.pairs : 'all'} pairs)…\n`);
-  const t = performance.now();
-  const browser = await benchBrowser(outDir, { loads: n.loads, pairs: n.pairs });
-  process.stderr.write(`bench: browser done in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
-  const deals = step(`deal generation, ${n.dealsPerLayout} deals of each of ${LAYOUTS.length} layouts`, () =>
+  const bundles = await step('bundle sizes', () => bundleSizes(outDir));
+  const browser = await step(`browser, ${n.loads} loads of each page, ${Number.isFinite(n.pairs) ? n.pairs : 'all'} pairs`, () =>
+    benchBrowser(outDir, { loads: n.loads, pairs: n.pairs }),
+  );
+  const deals = await step(`deal generation, ${n.dealsPerLayout} deals of each of ${LAYOUTS.length} layouts`, () =>
     LAYOUTS.map((layout) => benchDeals(layout, n.dealsPerLayout)),
   );
-  const replays = step('replaying a full game per layout', () => LAYOUTS.map((layout) => benchReplay(layout, n.replays)));
-  const solverDeals = step(`solver on ${n.solverDeals} fair Turtle deals`, () => benchSolverDeals(n.solverDeals));
-  const solverMidGame = step(`solver on ${n.midGame} mid-game positions`, () => benchSolverMidGame(n.midGame));
+  const replays = await step('replaying a full game per layout', () => LAYOUTS.map((layout) => benchReplay(layout, n.replays)));
+  const solverDeals = await step(`solver on ${n.solverDeals} fair Turtle deals`, () => benchSolverDeals(n.solverDeals));
+  const solverMidGame = await step(`solver on ${n.midGame} mid-game positions`, () => benchSolverMidGame(n.midGame));
+  const storage = await step('an hour of fastest play against the sync writer, on a virtual clock', () => benchStorage());
 
   const figures: Figure[] = [
     ...browser.figures,
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
     replayFigure(replays),
     ...solverFigures('fair Turtle deals', solverDeals, true),
     ...solverFigures('mid-game positions', solverMidGame, false),
+    ...storageFigures(storage),
   ];
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const machine = machineInfo(browser.chromiumVersion);
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
   console.log(`\n${args.quick ? 'quick' : 'full'} run in ${seconds} s on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}; ${failed} over budget`);
 
   if (args.out) {
-    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { bundles, deals, replays, solverDeals, solverMidGame } };
+    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { bundles, deals, replays, solverDeals, solverMidGame, storage } };
     writeFileSync(args.out, JSON.stringify(results, null, 2) + '\n');
     console.log(`saved ${args.out}`);
   }

@@ -1,0 +1,14 @@
+/** The storage benchmark (bench/storage.ts) as table rows: half of Chrome's sync limits is the budget, for headroom. */
+import type { StorageFigures } from './storage.ts';
+import { withBudget, type Figure } from './report.ts';
+
+export function storageFigures(s: StorageFigures): Figure[] {
+  const group = 'storage';
+  const play = `${s.games} games, ${s.moves} pairs in the hour`;
+  return [
+    withBudget({ group, name: 'sync writes, worst minute of fastest play', value: s.writesPerMinute, unit: '', max: s.limits.perMinute / 2, note: `Chrome allows ${s.limits.perMinute}` }),
+    withBudget({ group, name: 'sync writes in an hour of fastest play', value: s.writesPerHour, unit: '', max: s.limits.perHour / 2, note: play }),
+    withBudget({ group, name: 'sync bytes at their peak', value: s.peakBytes, unit: 'B', max: s.limits.total / 2, note: `quota ${s.limits.total} B, ${s.items} items` }),
+    withBudget({ group, name: 'largest sync item', value: s.peakItemBytes, unit: 'B', max: s.limits.perItem, note: 'the per-item quota' }),
+  ];
+}
