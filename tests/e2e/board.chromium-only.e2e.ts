@@ -20,6 +20,7 @@ const CODES = {
   popup: 'MJ1-L00-AAAAAB7',
   fresh: 'MJ1-L00-AAAAACA',
   relink: 'MJ1-L00-AAAAACB',
+  turtle: 'MJ1-L00-AAAAACC',
 };
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 
@@ -80,6 +81,20 @@ describe('board page in Chromium', () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('deals a fresh Turtle of 144 tiles, 35 of them free, with the clock and hints at zero', async () => {
+    const page = await browser.openNewTab(`game=${CODES.turtle}`);
+    expect(await page.board()).toEqual({ code: CODES.turtle, layout: 'L00', status: 'playing' });
+    const tiles = await page.tiles();
+    expect(tiles).toHaveLength(144);
+    expect(tiles.filter((t) => t.free)).toHaveLength(35);
+    expect(await page.attribute('[data-hints]', 'data-count')).toBe('0');
+    expect(await seconds(page)).toBeLessThan(5);
+    expect(await page.title()).toBe('Mahjong Solitaire');
+    await settle(page);
+    expect(page.problems()).toEqual(NO_PROBLEMS);
+    await page.close();
   });
 
   it('follows each tap rule', async () => {
