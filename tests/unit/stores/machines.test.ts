@@ -77,10 +77,39 @@ describe('two machines', () => {
     }
     expect(onA.game.offered?.code).toBe(CODE);
     expect(onA.notices.notices.map((n) => n.key)).toContain('notices.gameOffered');
+
     onA.game.acceptOffered();
     expect(onA.game.code).toBe(CODE);
     expect(onA.game.moveCount).toBe(10);
     expect(onA.game.offered?.code).toBe(OTHER); // nothing dropped: the swap is offered back
+  });
+
+  it('an older copy arriving last does not win, and is offered if further along', async () => {
+    const { clock, server, a, b } = world();
+    const onA = await a.open();
+    const onB = await b.open();
+    onA.game.startCode(CODE);
+    play(onA, 10);
+    await clock.advance(1_000);
+    onB.game.startCode(OTHER);
+    play(onB, 2);
+    await clock.advance(60_000);
+    server.upload(b.sync);
+    server.upload(a.sync); // the older game reaches the server last: it holds the key now
+    await server.download(b.sync);
+    await clock.advance(0);
+    expect(onB.game.code).toBe(OTHER);
+    expect(onB.game.offered?.code).toBe(CODE);
+    await clock.advance(60_000); // B sends its newer game again
+    server.upload(b.sync);
+    await server.download(a.sync);
+    await clock.advance(0);
+    expect(onA.game.code).toBe(OTHER);
+    expect(onA.game.offered?.code).toBe(CODE);
+    onB.game.dismissOffered(); // declined: it counts as a game played
+    await clock.advance(0);
+    expect(onB.progress.stats('all')).toMatchObject({ played: 1, won: 0 });
+    expect(onB.game.offered).toBeNull();
   });
 
   it('what a closed page could not send to sync yet is sent by the next page', async () => {
