@@ -5,8 +5,9 @@
 import type { StorageArea } from './area.ts';
 import { QUARANTINE_PREFIX } from './keys.ts';
 
-/** Quarantined copies are cut at 1 MB so a hostile value cannot fill local storage. */
+/** Quarantined copies are cut at 1 MB, and at most 20 are kept, so hostile values cannot fill local storage. */
 const MAX_KEPT = 1_000_000;
+const MAX_ENTRIES = 20;
 
 function hash(text: string): string {
   let h = 2166136261;
@@ -36,8 +37,10 @@ export async function keepAside(
 ): Promise<boolean> {
   const text = serialize(value);
   const qkey = `${QUARANTINE_PREFIX}${area}:${key}:${hash(text)}`;
-  const existing = await local.get([qkey]);
+  const existing = await local.get(null);
   if (existing[qkey] !== undefined) return false;
+  // Past the cap the first copies are the ones worth keeping; the part still falls back to defaults.
+  if (Object.keys(existing).filter((k) => k.startsWith(QUARANTINE_PREFIX)).length >= MAX_ENTRIES) return true;
   const kept = text.length > MAX_KEPT ? { truncated: true, text: text.slice(0, MAX_KEPT) } : { text };
   await local.set({ [qkey]: { area, key, reason, at: now, ...kept } });
   return true;

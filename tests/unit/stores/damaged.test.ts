@@ -94,6 +94,17 @@ describe('damaged stored values', () => {
     expect(kept.text.length).toBeLessThanOrEqual(1_000_000);
   });
 
+  it('keeps at most 20 damaged values aside, still falling back to defaults past that', async () => {
+    const m = machine(virtualClock(NOW));
+    for (let i = 0; i < 25; i++) {
+      await m.local.set({ game: `damage ${i}` });
+      const page = await m.open();
+      expect(page.game.ready).toBe(true);
+      expect(page.game.moveCount).toBe(0);
+    }
+    expect(Object.keys(await quarantined(m))).toHaveLength(20);
+  });
+
   it('a valid saved game is resumed, not kept aside', async () => {
     const m = machine(virtualClock(NOW));
     await m.local.set({ game: validGame });
