@@ -80,7 +80,7 @@ export const useGameStore = defineStore('game', () => {
   function show(next: SavedGame): boolean {
     const g = replayGame(next.code, next.moves);
     if (!g.ok) return false;
-    const movesChanged = g.value.code !== game.value.code || g.value.moves.length !== game.value.moves.length;
+    const movesChanged = g.value.code !== game.value.code || JSON.stringify(g.value.moves) !== JSON.stringify(game.value.moves);
     game.value = g.value;
     saved.value = next;
     if (movesChanged) {
