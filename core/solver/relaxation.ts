@@ -7,77 +7,7 @@
  */
 import { PARTNER, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
-
-/**
- * A record of a run that cleared the board: each slot's removal rank (-1 when
- * gone before the run), which of its group-mates (bits by index in group) were
- * free when it went, and the first rank whose freedom needed it gone.
- */
-export interface Witness {
-  readonly rank: Int32Array;
-  readonly freeMates: Uint8Array;
-  readonly firstNeeded: Int32Array;
-}
-
-export function newWitness(size: number): Witness {
-  return { rank: new Int32Array(size), freeMates: new Uint8Array(size), firstNeeded: new Int32Array(size) };
-}
-
-const NEVER = 0x7fffffff;
-
-/**
- * Whether a cleared run also clears with group `g` fixed to option `k`. It
- * does when each pair of that option can go together: the second tile was
- * free when the first went (take it then: going earlier only frees more), or
- * nothing needed the first gone before the second went (take it later). A
- * vouched option needs no run; the check errs only towards "no".
- */
-export function witnessAllows(p: Problem, w: Witness, g: number, k: number): boolean {
-  for (let i = 0; i < 4; i++) {
-    const j = PARTNER[k * 4 + i];
-    if (j < i) continue;
-    let a = p.groupTiles[g * 4 + i];
-    let b = p.groupTiles[g * 4 + j];
-    let bIndex = j;
-    if (w.rank[b] < w.rank[a]) {
-      [a, b] = [b, a];
-      bIndex = i;
-    }
-    if (((w.freeMates[a] >> bIndex) & 1) === 0 && w.firstNeeded[a] <= w.rank[b]) return false;
-  }
-  return true;
-}
-
-/** Records that the removal ranked `r` needed the tiles on slot `y`, and those of one side of it, gone. */
-function recordNeeds(p: Problem, w: Witness, present: Uint8Array, y: number, r: number): void {
-  const t = p.topology;
-  const { rank, firstNeeded } = w;
-  for (let i = t.coversStart[y], end = t.coversStart[y + 1]; i < end; i++) {
-    const c = t.covers[i];
-    if (rank[c] >= 0 && firstNeeded[c] === NEVER) firstNeeded[c] = r;
-  }
-  // The side that cleared first is the one its freedom rests on; a side with a tile still there does not count.
-  const leftLatest = sideCleared(t.left, t.leftStart[y], t.leftStart[y + 1], present, rank);
-  const rightLatest = sideCleared(t.right, t.rightStart[y], t.rightStart[y + 1], present, rank);
-  const useLeft = leftLatest <= rightLatest;
-  const side = useLeft ? t.left : t.right;
-  const end = useLeft ? t.leftStart[y + 1] : t.rightStart[y + 1];
-  for (let i = useLeft ? t.leftStart[y] : t.rightStart[y]; i < end; i++) {
-    const c = side[i];
-    if (rank[c] >= 0 && firstNeeded[c] === NEVER) firstNeeded[c] = r;
-  }
-}
-
-/** The rank at which a side's last tile went (-1: none there to go), NEVER while a tile is still there. */
-function sideCleared(items: Int16Array, from: number, to: number, present: Uint8Array, rank: Int32Array): number {
-  let last = -1;
-  for (let i = from; i < to; i++) {
-    const c = items[i];
-    if (present[c] === 1) return NEVER;
-    if (rank[c] > last) last = rank[c];
-  }
-  return last;
-}
+import { NEVER, recordNeeds, type Prefix, type Witness } from './witness.ts';
 
 /**
  * Runs the relaxation of `node` with group `group`'s options replaced by `mask`
@@ -92,6 +22,7 @@ export function relaxationClears(
   group: number,
   mask: number,
   witness: Witness | null,
+  prefix: Prefix | null = null,
 ): boolean {
   scratch.copyFrom(node);
   if (group >= 0) scratch.masks[group] = mask;
@@ -112,6 +43,25 @@ export function relaxationClears(
   if (witness) {
     witness.rank.fill(-1);
     witness.firstNeeded.fill(NEVER);
+  }
+  if (prefix) {
+    // Replay the start of an earlier run, unchecked: more gone can only clear more, never less.
+    const { order, length, from } = prefix;
+    for (let r = 0; r < length; r++) {
+      const x = order[r];
+      buf[x] = 0;
+      remaining--;
+      for (let j = affectStart[x], end = affectStart[x + 1]; j < end; j++) buf[affectCounter[j]]--;
+    }
+    rank = length;
+    if (witness) {
+      for (let r = 0; r < length; r++) {
+        const x = order[r];
+        witness.rank[x] = r;
+        witness.freeMates[x] = from.freeMates[x];
+      }
+      for (let x = 0; x < size; x++) if (from.firstNeeded[x] < length) witness.firstNeeded[x] = from.firstNeeded[x];
+    }
   }
   const deferredBase = stack.length >> 1;
   let deferredTop = deferredBase;
@@ -134,7 +84,9 @@ export function relaxationClears(
     if ((m & (m - 1)) === 0) {
       // Fixed pairing: (m >> 1) maps the masks 1, 2, 4 to options 0, 1, 2.
       q = groupTiles[g * 4 + PARTNER[(m >> 1) * 4 + i]];
-      if (buf[q] === 0 || buf[c1 + q] !== 0 || (buf[c2 + q] !== 0 && buf[c3 + q] !== 0)) continue;
+      // A partner already gone (only after an unchecked prefix) lets it go alone: this keeps the test monotone.
+      if (buf[q] === 0) q = -1;
+      else if (buf[c1 + q] !== 0 || (buf[c2 + q] !== 0 && buf[c3 + q] !== 0)) continue;
     } else {
       let partnerFree = false;
       for (let k = 0; k < 3; k++) {

@@ -9,10 +9,11 @@
 import { Xoshiro128 } from '../prng.ts';
 import { isSingle, onlyOption, PARTNER, type Problem } from './problem.ts';
 import { playThrough } from './playthrough.ts';
-import { newWitness, relaxationClears, witnessAllows, type Witness } from './relaxation.ts';
+import { relaxationClears } from './relaxation.ts';
 import { applySafeMoves } from './safe-moves.ts';
 import { BoardState } from './state.ts';
 import { DeadMemo, deadKey } from './memo.ts';
+import { newWitness, preparePrefix, witnessAllows, type Prefix, type Witness } from './witness.ts';
 
 export type Verdict =
   | { status: 'winnable'; plan: [number, number][] }
@@ -90,6 +91,8 @@ class PairingSearch {
   private readonly candidates: Int16Array;
   private readonly candidateWeights: Int32Array;
   private readonly witnesses: Witness[];
+  private readonly prefix: Prefix;
+  private readonly firstOfGroup: Int32Array;
   private readonly rng: Xoshiro128;
   private readonly tuning: Tuning;
 
@@ -106,6 +109,8 @@ class PairingSearch {
     this.candidates = new Int16Array(p.groupCount * 24);
     this.candidateWeights = new Int32Array(p.groupCount * 6);
     this.witnesses = Array.from({ length: WITNESSES }, () => newWitness(size));
+    this.prefix = { order: new Int16Array(size), length: 0, from: this.witnesses[0] };
+    this.firstOfGroup = new Int32Array(p.groupCount);
     this.rng = Xoshiro128.seeded(settings.seed);
     this.tuning = { ...DEFAULT_TUNING, ...settings.tuning };
   }
@@ -133,7 +138,7 @@ class PairingSearch {
       if (result === WIN) return { status: 'winnable', plan: toPairs(this.plan) };
       if (result === DEAD) return { status: 'unwinnable' };
       if (this.work >= this.settings.budget) return { status: 'undecided' };
-      // Older conflicts matter less after a restart.
+      // Older conflicts matter less after a restart: the next run differs, yet keeps what proofs learnt.
       for (let g = 0; g < this.weights.length; g++) this.weights[g] *= 0.5;
     }
   }
@@ -195,8 +200,12 @@ class PairingSearch {
       this.blame(st);
       return DEAD;
     }
-    // Cleared runs of this node, newest last; a failed test voids them all.
+    // Each test starts from the base run's removals before its group's first.
+    const { prefix, firstOfGroup } = this;
+    preparePrefix(p, prefix, firstOfGroup);
+    // Bits of the witnesses that are cleared runs of this node as it stands; a failed test voids them all.
     let valid = 1;
+    let nextSlot = 1;
     let open = 0;
     let changed = false;
     for (let g = 0; g < p.groupCount; g++) {
@@ -208,9 +217,12 @@ class PairingSearch {
         if (this.vouched(valid, g, k)) continue;
         this.work++;
         this.relaxations++;
-        const slot = valid < witnesses.length ? valid : 1 + (this.relaxations % (witnesses.length - 1));
-        if (relaxationClears(p, st, this.scratch, this.stack, g, 1 << k, witnesses[slot])) {
-          valid = Math.max(valid, slot + 1);
+        // Slot 0 keeps the base run, which the prefix reads; the others take turns.
+        const slot = nextSlot;
+        nextSlot = nextSlot === witnesses.length - 1 ? 1 : nextSlot + 1;
+        prefix.length = firstOfGroup[g];
+        if (relaxationClears(p, st, this.scratch, this.stack, g, 1 << k, witnesses[slot], prefix)) {
+          valid |= 1 << slot;
         } else {
           valid = 0;
           mask &= ~(1 << k);
@@ -228,7 +240,9 @@ class PairingSearch {
   }
 
   private vouched(valid: number, g: number, k: number): boolean {
-    for (let i = 0; i < valid; i++) if (witnessAllows(this.p, this.witnesses[i], g, k)) return true;
+    for (let i = 0; i < this.witnesses.length; i++) {
+      if (((valid >> i) & 1) === 1 && witnessAllows(this.p, this.witnesses[i], g, k)) return true;
+    }
     return false;
   }
 
@@ -250,7 +264,7 @@ class PairingSearch {
     let best: Uint8Array | null = null;
     let bestRemaining = Infinity;
     const mark = this.plan.length;
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < count && this.work < this.settings.budget; i++) {
       this.work++;
       this.playThroughs++;
       if (playThrough(this.p, st, this.scratch, this.rng, this.plan, this.candidates, this.candidateWeights)) return null;

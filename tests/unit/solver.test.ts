@@ -2,8 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geometryOf, type Layout, type Slot } from '../../core/layout';
 import { freeSlots, initialPosition, isPresent, removePair, remainingCount, type Position } from '../../core/position';
+import { buildProblem, type Problem } from '../../core/solver/problem';
+import { relaxationClears } from '../../core/solver/relaxation';
+import { newWitness, preparePrefix, witnessAllows, type Prefix } from '../../core/solver/witness';
 import { luby } from '../../core/solver/search';
-import { solve, solveGroups, type SearchStats } from '../../core/solver/index';
+import { BoardState } from '../../core/solver/state';
+import { topologyOf } from '../../core/solver/topology';
+import { solve, solveGroups, type SearchStats, type Tuning } from '../../core/solver/index';
 import { TURTLE } from '../../core/layouts/turtle';
 import { shuffled, Xoshiro128 } from '../../core/prng';
 import { FACES, TILE_SET } from '../../core/tiles';
@@ -63,7 +68,7 @@ const smallBoard = fc
   .filter(({ group }) => group.length >= 2);
 
 /** Solves a board, checks the verdict against the exhaustive search and any plan by replaying it. */
-function crossCheck(layout: Layout, group: number[], seed: number, tuning: Parameters<typeof solveGroups>[3]['tuning'], stats: SearchStats) {
+function crossCheck(layout: Layout, group: number[], seed: number, tuning: Partial<Tuning> | undefined, stats: SearchStats) {
   const geometry = geometryOf(layout);
   const verdict = solveGroups(geometry, group, group.map(() => true), { budget: 1_000_000, seed, tuning, stats });
   const expected = bruteForceWinnable(geometry, group);
@@ -173,5 +178,48 @@ describe('solve on the Turtle', () => {
 describe('luby', () => {
   it('follows the Luby sequence', () => {
     expect(Array.from({ length: 15 }, (_, i) => luby(i + 1))).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+  });
+});
+
+function turtleProblem(seed: number): Problem {
+  const p = initialPosition(geometryOf(TURTLE), shuffled(TILE_SET, Xoshiro128.seeded(seed)));
+  const problem = buildProblem(topologyOf(p.geometry), p.groups, TURTLE.slots.map((_, s) => isPresent(p, s)));
+  if (problem === null) throw new Error('a full deal has even groups');
+  return problem;
+}
+
+const size = TURTLE.slots.length;
+const stack = new Int16Array(2 * (size * 40 + 64));
+
+describe('relaxation test', () => {
+  it('passes every option a cleared run vouches for, and a prefix of that run never changes an answer', () => {
+    let vouched = 0;
+    let tested = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const problem = turtleProblem(seed);
+      const node = BoardState.initial(problem);
+      const scratch = new BoardState(size, problem.groupCount);
+      const base = newWitness(size);
+      if (!relaxationClears(problem, node, scratch, stack, -1, 0, base)) continue;
+      const prefix: Prefix = { order: new Int16Array(size), length: 0, from: base };
+      const firstOfGroup = new Int32Array(problem.groupCount);
+      preparePrefix(problem, prefix, firstOfGroup);
+      for (let g = 0; g < problem.groupCount; g++) {
+        for (let k = 0; k < 3; k++) {
+          if ((node.masks[g] & (1 << k)) === 0) continue;
+          const clears = relaxationClears(problem, node, scratch, stack, g, 1 << k, null);
+          tested++;
+          if (witnessAllows(problem, base, g, k)) {
+            vouched++;
+            expect(clears).toBe(true);
+          }
+          prefix.length = firstOfGroup[g];
+          expect(relaxationClears(problem, node, scratch, stack, g, 1 << k, null, prefix)).toBe(clears);
+        }
+      }
+    }
+    // The check must actually vouch for some options, and not for all.
+    expect(vouched).toBeGreaterThan(tested / 10);
+    expect(vouched).toBeLessThan(tested);
   });
 });

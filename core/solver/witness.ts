@@ -1,0 +1,98 @@
+/**
+ * Witnesses: records of relaxation runs that cleared the board. A witness can
+ * vouch for an option without a run of its own, and its first removals can
+ * start another run (a prefix).
+ */
+import { PARTNER, type Problem } from './problem.ts';
+
+/**
+ * A record of a run that cleared the board: each slot's removal rank (-1 when
+ * gone before the run), which of its group-mates (bits by index in group) were
+ * free when it went, and the first rank whose freedom needed it gone.
+ */
+export interface Witness {
+  readonly rank: Int32Array;
+  readonly freeMates: Uint8Array;
+  readonly firstNeeded: Int32Array;
+}
+
+export function newWitness(size: number): Witness {
+  return { rank: new Int32Array(size), freeMates: new Uint8Array(size), firstNeeded: new Int32Array(size) };
+}
+
+/** A rank never reached: nothing needed the tile gone. */
+export const NEVER = 0x7fffffff;
+
+/** The first `length` removals of a cleared run `from`, slots in removal order. */
+export interface Prefix {
+  readonly order: Int16Array;
+  length: number;
+  readonly from: Witness;
+}
+
+/** Fills `prefix.order` from its run's ranks; returns each group's first rank in `firstOfGroup`. */
+export function preparePrefix(p: Problem, prefix: Prefix, firstOfGroup: Int32Array): void {
+  const { rank } = prefix.from;
+  firstOfGroup.fill(NEVER);
+  for (let x = 0; x < rank.length; x++) {
+    const r = rank[x];
+    if (r < 0) continue;
+    prefix.order[r] = x;
+    const g = p.groupOf[x];
+    if (r < firstOfGroup[g]) firstOfGroup[g] = r;
+  }
+}
+
+/**
+ * Whether a cleared run also clears with group `g` fixed to option `k`. It
+ * does when each pair of that option can go together: the second tile was
+ * free when the first went (take it then: going earlier only frees more), or
+ * nothing needed the first gone before the second went (take it later). A
+ * vouched option needs no run; the check errs only towards "no".
+ */
+export function witnessAllows(p: Problem, w: Witness, g: number, k: number): boolean {
+  for (let i = 0; i < 4; i++) {
+    const j = PARTNER[k * 4 + i];
+    if (j < i) continue;
+    let a = p.groupTiles[g * 4 + i];
+    let b = p.groupTiles[g * 4 + j];
+    let bIndex = j;
+    if (w.rank[b] < w.rank[a]) {
+      [a, b] = [b, a];
+      bIndex = i;
+    }
+    if (((w.freeMates[a] >> bIndex) & 1) === 0 && w.firstNeeded[a] <= w.rank[b]) return false;
+  }
+  return true;
+}
+
+/** Records that the removal ranked `r` needed the tiles on slot `y`, and those of one side of it, gone. */
+export function recordNeeds(p: Problem, w: Witness, present: Uint8Array, y: number, r: number): void {
+  const t = p.topology;
+  const { rank, firstNeeded } = w;
+  for (let i = t.coversStart[y], end = t.coversStart[y + 1]; i < end; i++) {
+    const c = t.covers[i];
+    if (rank[c] >= 0 && firstNeeded[c] === NEVER) firstNeeded[c] = r;
+  }
+  // The side that cleared first is the one its freedom rests on; a side with a tile still there does not count.
+  const leftLatest = sideCleared(t.left, t.leftStart[y], t.leftStart[y + 1], present, rank);
+  const rightLatest = sideCleared(t.right, t.rightStart[y], t.rightStart[y + 1], present, rank);
+  const useLeft = leftLatest <= rightLatest;
+  const side = useLeft ? t.left : t.right;
+  const end = useLeft ? t.leftStart[y + 1] : t.rightStart[y + 1];
+  for (let i = useLeft ? t.leftStart[y] : t.rightStart[y]; i < end; i++) {
+    const c = side[i];
+    if (rank[c] >= 0 && firstNeeded[c] === NEVER) firstNeeded[c] = r;
+  }
+}
+
+/** The rank at which a side's last tile went (-1: none there to go), NEVER while a tile is still there. */
+function sideCleared(items: Int16Array, from: number, to: number, present: Uint8Array, rank: Int32Array): number {
+  let last = -1;
+  for (let i = from; i < to; i++) {
+    const c = items[i];
+    if (present[c] === 1) return NEVER;
+    if (rank[c] > last) last = rank[c];
+  }
+  return last;
+}
