@@ -7,7 +7,7 @@ import { geometryOf, type Layout } from '../core/layout.ts';
 import { TURTLE } from '../core/layouts/turtle.ts';
 import { initialPosition, playablePairs, removePair, remainingCount, type Position } from '../core/position.ts';
 import { shuffled, Xoshiro128 } from '../core/prng.ts';
-import { DEFAULT_BUDGET, solve, type Verdict } from '../core/solver/index.ts';
+import { DEFAULT_BUDGET, solve, type SearchStats, type Verdict } from '../core/solver/index.ts';
 import { TILE_SET } from '../core/tiles.ts';
 import { dealFromCode } from '../core/deal.ts';
 
@@ -27,6 +27,9 @@ export interface SolverFigures {
   /** Share of proven unwinnable positions and its 95% Wilson score interval. */
   unwinnableShare: { share: number; low: number; high: number };
   ms: Timing;
+  /** Work units per position (machine-independent), and the machine's speed in microseconds per unit. */
+  work: Timing;
+  usPerWork: number;
 }
 
 export interface DealFigures {
@@ -76,20 +79,27 @@ function checkPlan(p: Position, verdict: Verdict): void {
 
 function solveAll(positions: readonly Position[], budget: number): SolverFigures {
   const ms: number[] = [];
+  const work: number[] = [];
   const counts = { winnable: 0, unwinnable: 0, undecided: 0 };
   for (const p of positions) {
+    const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
     const start = performance.now();
-    const verdict = solve(p, { budget, seed: 1 });
+    const verdict = solve(p, { budget, seed: 1, stats });
     ms.push(performance.now() - start);
+    work.push(stats.work);
     checkPlan(p, verdict);
     counts[verdict.status]++;
   }
+  const totalMs = ms.reduce((a, b) => a + b, 0);
+  const totalWork = work.reduce((a, b) => a + b, 0);
   return {
     positions: positions.length,
     budget,
     ...counts,
     unwinnableShare: wilson(counts.unwinnable, positions.length),
     ms: timing(ms),
+    work: timing(work),
+    usPerWork: totalWork > 0 ? (totalMs * 1000) / totalWork : NaN,
   };
 }
 
@@ -124,7 +134,7 @@ export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET): Solve
 }
 
 /** Deal generation (shuffles, solving, plan) for deal numbers 1..count of a layout. */
-export function benchDeals(layout: Layout, count = 200): DealFigures {
+export function benchDeals(layout: Layout, count = 100): DealFigures {
   const ms: number[] = [];
   let shuffles = 0;
   for (let i = 1; i <= count; i++) {

@@ -6,8 +6,11 @@ import { topologyOf, type Adjacency } from './topology.ts';
 
 export type { SearchStats, Tuning, Verdict } from './search.ts';
 
-/** About one second of work on one core of a slow machine; see the core benchmark. */
-export const DEFAULT_BUDGET = 200_000;
+/**
+ * About one second of work on one core of this project's 2-core test machines
+ * (the core benchmark measures 15-20 µs a unit there, under load).
+ */
+export const DEFAULT_BUDGET = 50_000;
 
 export interface SolveOptions {
   /** Work units (relaxation tests and play-throughs) before answering "undecided". */
