@@ -31,12 +31,14 @@ export function solverFigures(label: string, s: SolverFigures, fair: boolean): F
   const interval = `95% interval ${fmt(pct(low))}-${fmt(pct(high))}%`;
   const consistent = pct(low) <= PUBLISHED_UNWINNABLE_PERCENT && PUBLISHED_UNWINNABLE_PERCENT <= pct(high);
   return [
-    withBudget({ group, name: `${label}: undecided of ${s.positions}`, value: s.undecided, unit: '', max: 0, note: `${s.winnable} winnable, ${s.unwinnable} unwinnable` }),
+    withBudget({ group, name: `${label}: undecided of ${s.positions}`, value: s.undecided, unit: '', max: 0, note: `${s.winnable} winnable, ${s.unwinnable} unwinnable; budget ${s.budget} work units` }),
     fair
       ? { group, name: `${label}: unwinnable share`, value: pct(share), unit: '%', pass: consistent, budget: `${PUBLISHED_UNWINNABLE_PERCENT}% in interval`, note: interval }
       : { group, name: `${label}: unwinnable share`, value: pct(share), unit: '%', note: interval },
     withBudget({ group, name: `${label}: median`, value: s.ms.median, unit: 'ms', max: SOLVER_MEDIAN_MS, note: `p90 ${fmt(s.ms.p90)} ms` }),
     withBudget({ group, name: `${label}: p99`, value: s.ms.p99, unit: 'ms', max: SOLVER_P99_MS, note: `max ${fmt(s.ms.max)} ms` }),
+    // Work units do not depend on the machine: they tell a slower solver from a busier machine.
+    { group, name: `${label}: work units, median`, value: s.work.median, unit: '', note: `p99 ${fmt(s.work.p99)}; ${fmt(s.usPerWork)} µs a unit here` },
   ];
 }
 

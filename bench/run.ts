@@ -19,7 +19,7 @@ import { formatTable, type Figure } from './report.ts';
 import { benchStorage } from './storage.ts';
 import { storageFigures } from './storageFigures.ts';
 
-const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 200, solverDeals: 1000, midGame: 1000, replays: 5 };
+const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, solverDeals: 1000, midGame: 1000, replays: 5 };
 const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, solverDeals: 20, midGame: 20, replays: 1 };
 
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));

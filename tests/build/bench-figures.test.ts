@@ -12,6 +12,8 @@ function solver(unwinnable: number, positions: number, ms: { median: number; p99
     undecided,
     unwinnableShare: wilson(unwinnable, positions),
     ms: { median: ms.median, p90: ms.median, p99: ms.p99, max: ms.p99 },
+    work: { median: 1, p90: 1, p99: 1, max: 1 },
+    usPerWork: 1,
   };
 }
 
