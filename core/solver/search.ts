@@ -168,7 +168,10 @@ class PairingSearch {
       }
       const narrowed = this.narrowOptions(st);
       if (narrowed === DEAD) return dead();
-      if (narrowed === 'stable') break;
+      // A group left with one option is not tested again here: its children
+      // narrow anew, and measured over fair deals that costs less work overall.
+      // With no open group left, the safe moves must settle the node.
+      if (narrowed === 'stable' || this.hasOpenGroup(st)) break;
     }
     const best = this.tryPlayThroughs(st, depth === 0 ? this.tuning.rootPlayThroughs : this.tuning.nodePlayThroughs);
     if (best === null) return WIN;
@@ -237,6 +240,11 @@ class PairingSearch {
     // With every pairing fixed the safe moves are a complete greedy play: what is left is stuck.
     if (open === 0) return DEAD;
     return changed ? 'changed' : 'stable';
+  }
+
+  private hasOpenGroup(st: BoardState): boolean {
+    for (let g = 0; g < this.p.groupCount; g++) if (st.masks[g] !== 0 && !isSingle(st.masks[g])) return true;
+    return false;
   }
 
   private vouched(valid: number, g: number, k: number): boolean {
