@@ -5,7 +5,18 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
-  vite: () => ({ define: { __VUE_OPTIONS_API__: 'false' } }),
+  vite: () => ({
+    define: { __VUE_OPTIONS_API__: 'false' },
+    // Dealing (core/deal and the solver) loads on demand, in one chunk shared by the page and the worker.
+    // core/ is pure (no DOM, no browser API, nothing done at import time), so an import whose
+    // exports go unused may be dropped: the page keeps core/game without what dealing pulls in.
+    build: {
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] },
+        output: { codeSplitting: { groups: [{ name: 'dealing', includeDependenciesRecursively: false, test: /[\\/]core[\\/](deal|solver[\\/].*)\.ts$/ }] } },
+      },
+    },
+  }),
   hooks: {
     // The pages load this plain script in <head> to apply the theme before first paint.
     'build:publicAssets': (wxt, files) => {

@@ -2,7 +2,7 @@
  * Dealing a code is costly (the core builds a winnable deal), and every saved
  * copy of a game is checked by replaying it: keep the last few deals.
  */
-import { gameFromDeal, newGameFromCode, playPair, type Game } from '@/core/game';
+import { gameFromDeal, playPair, type Game } from '@/core/game';
 import { makeCode, parseCode, type CodeError } from '@/core/code';
 import type { MoveError } from '@/core/position';
 import type { Result } from '@/core/result';
@@ -12,6 +12,32 @@ import { FACES, TILE_SET, type Face } from '@/core/tiles';
 const KEEP = 6;
 const starts = new Map<string, Game>();
 
+type Dealer = (code: string) => Result<Game, CodeError>;
+let dealer: Dealer | null = null;
+let dealerLoading: Promise<void> | null = null;
+
+/** The dealer (core/deal and the solver) stays out of a page's first load: a stored game's deal is kept in storage. */
+export function loadDealer(): Promise<void> {
+  dealerLoading ??= import('./dealer').then((m) => {
+    dealer = m.dealGame;
+  });
+  return dealerLoading;
+}
+
+/** For code that already bundles the solver (the worker). */
+export function installDealer(deal: Dealer): void {
+  dealer = deal;
+}
+
+export const dealerLoaded = (): boolean => dealer !== null;
+
+/** True when dealing this code needs no dealer: it is known, or it is not a valid code at all. */
+export function canDealNow(code: string): boolean {
+  if (dealer || starts.has(code.trim().toUpperCase())) return true;
+  const parsed = parseCode(code.trim());
+  return !parsed.ok || starts.has(makeCode(parsed.value.layoutId, parsed.value.dealNumber));
+}
+
 export function dealt(code: string): Result<Game, CodeError> {
   const key = code.trim().toUpperCase();
   const known = starts.get(key);
@@ -20,7 +46,14 @@ export function dealt(code: string): Result<Game, CodeError> {
     starts.set(key, known); // most recently used last
     return { ok: true, value: known };
   }
-  const made = newGameFromCode(code);
+  if (!dealer) {
+    const parsed = parseCode(code.trim());
+    if (!parsed.ok) return parsed;
+    const known = starts.get(makeCode(parsed.value.layoutId, parsed.value.dealNumber));
+    if (known) return { ok: true, value: known };
+    throw new Error(`no dealer loaded to deal ${code}`); // callers wait for loadDealer() first
+  }
+  const made = dealer(code);
   if (!made.ok) return made;
   starts.set(key, made.value);
   starts.set(made.value.code, made.value);

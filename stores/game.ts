@@ -5,9 +5,9 @@ import type { Layout } from '@/core/layout';
 import type { Position } from '@/core/position';
 import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
-import { makeCode, randomDealNumber, type CodeError } from '@/core/code';
+import { makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
-import { dealt, placeholderGame, replayGame, restoreDeal, storedDeal } from './deals';
+import { canDealNow, dealerLoaded, dealt, loadDealer, placeholderGame, replayGame, restoreDeal, storedDeal } from './deals';
 import { useServices } from './services';
 import { deviceId } from './device';
 import { useNoticesStore } from './notices';
@@ -135,6 +135,7 @@ export const useGameStore = defineStore('game', () => {
       notices.push('notices.newerData');
       return null;
     }
+    if (verdict.kind === 'ok' && !canDealNow(verdict.value.code)) await loadDealer();
     const reason = verdict.kind === 'bad' ? verdict.reason : replayGame(verdict.value.code, verdict.value.moves).ok ? '' : 'does not replay';
     if (verdict.kind === 'ok' && reason === '') return verdict.value;
     if (await keepAside(services.backend.local, area, key, raw, reason, clock.now())) notices.push('notices.keptAside');
@@ -187,6 +188,7 @@ export const useGameStore = defineStore('game', () => {
       } else if (fromSync && fromSync.device !== me && show({ ...fromSync, runningSince: null })) {
         commit(saved.value);
       } else {
+        await loadDealer();
         game.value = freshGame(LAYOUTS[0].id);
         commit(savedFor(game.value, me));
         if (fromOffer) offer(fromOffer);
@@ -203,6 +205,7 @@ export const useGameStore = defineStore('game', () => {
       });
       ready.value = true;
       refreshWinnable();
+      void loadDealer(); // after the first paint, so that a new game starts at once
     })();
     return loading;
   }
@@ -310,15 +313,26 @@ export const useGameStore = defineStore('game', () => {
     refreshWinnable();
   }
 
-  function newGame(layoutId?: string): void {
-    const id = layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id;
-    begin(freshGame(id));
+  /** Runs at once when dealing is possible, else once the dealer has loaded. */
+  function withDealer(code: string | null, run: () => void): void {
+    if (dealerLoaded() || (code !== null && canDealNow(code))) run();
+    else void loadDealer().then(run);
   }
 
-  function startCode(input: string): Result<void, CodeError> {
-    const made = dealt(input.trim());
-    if (!made.ok) return made;
-    if (made.value.code !== game.value.code) begin(made.value);
+  function newGame(layoutId?: string): void {
+    const id = layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id;
+    withDealer(null, () => begin(freshGame(id)));
+  }
+
+  /** `afresh`: start the code from the beginning even when it is the current game (replaying a finished one). */
+  function startCode(input: string, afresh = false): Result<void, CodeError> {
+    const parsed = parseCode(input.trim());
+    if (!parsed.ok) return parsed;
+    const code = makeCode(parsed.value.layoutId, parsed.value.dealNumber);
+    withDealer(code, () => {
+      const made = dealt(code);
+      if (made.ok && (made.value.code !== game.value.code || afresh)) begin(made.value);
+    });
     return { ok: true, value: undefined };
   }
 

@@ -1,10 +1,13 @@
 /** Runs one solver request with core/: in the worker, or inline where there is no Worker (tests). */
-import { replayGame } from './deals';
+import { installDealer, replayGame } from './deals';
+import { dealGame } from './dealer';
 import { hint } from '@/core/hint';
 import { solve } from '@/core/solver';
 import type { SolverAnswer, SolverRequest } from './solverProtocol';
 
 const SOLVE_BUDGET = 200_000;
+
+installDealer(dealGame); // this code bundles the solver anyway
 
 export function runSolverTask(request: SolverRequest): SolverAnswer {
   const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };

@@ -28,6 +28,8 @@ export async function mountShell(options: { compact?: boolean } = {}) {
   provideServices(pinia, { backend: { local: memoryArea(), sync: memoryArea() }, solver: firstPairSolver });
   setActivePinia(pinia);
   const wrapper: VueWrapper = mount(GameApp, { props: { compact: options.compact }, global: { plugins: [pinia] }, attachTo: document.body });
+  // A first visit deals a game, which loads the dealer on demand.
+  await useGameStore().init();
   await flushPromises();
   return { wrapper, game: useGameStore(), settings: useSettingsStore() };
 }
