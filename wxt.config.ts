@@ -13,7 +13,16 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] },
-        output: { codeSplitting: { groups: [{ name: 'dealing', includeDependenciesRecursively: false, test: /[\\/]core[\\/](deal|solver[\\/].*)\.ts$/ }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'dealing', includeDependenciesRecursively: false, test: /[\\/]core[\\/](deal|solver[\\/].*)\.ts$/ },
+              // A language other than English loads as one file, with the messages of every area.
+              { name: 'messages-bg', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]bg\.ts$/ },
+              { name: 'messages-nl', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]nl\.ts$/ },
+            ],
+          },
+        },
       },
     },
   }),

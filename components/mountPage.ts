@@ -1,10 +1,20 @@
 import { createApp, type Component } from 'vue';
 import { createPinia } from 'pinia';
+import { useGameStore } from '@/stores/game';
+import { useSettingsStore } from '@/stores/settings';
+import { setLanguagePreference } from '@/components/i18n';
 import '@/components/theme/theme.css';
 
 /** Setup shared by every page: one Pinia, one app, mounted on #app. */
-export function mountPage(root: Component): void {
+export async function mountPage(root: Component): Promise<void> {
   const app = createApp(root);
-  app.use(createPinia());
+  const pinia = createPinia();
+  app.use(pinia);
+  // Reading the game starts now; the page mounts once the language setting is read and its
+  // messages are loaded, so a Bulgarian or Dutch page never shows English first.
+  void useGameStore(pinia).init();
+  const settings = useSettingsStore(pinia);
+  await settings.init();
+  await setLanguagePreference(settings.language);
   app.mount('#app');
 }

@@ -5,20 +5,36 @@ export type Language = (typeof LANGUAGES)[number];
 export type LanguagePreference = 'auto' | Language;
 export type MessageParams = Record<string, string | number>;
 type Catalog = Record<string, string>;
-type AreaMessages = Record<Language, Catalog>;
 
-// Every area keeps its strings in its own file; adding a file needs no change here.
-const areas = import.meta.glob<{ default: AreaMessages }>('./messages/*.ts', { eager: true });
+// Every area keeps its strings in one file per language; adding an area needs no change here.
+// English is bundled with the page (it is also the fallback); another language loads when chosen.
+const english = import.meta.glob<Catalog>('./messages/*/en.ts', { eager: true, import: 'default' });
+const translations = import.meta.glob<Catalog>(['./messages/*/bg.ts', './messages/*/nl.ts'], { import: 'default' });
 
-function mergeAreas(): Record<Language, Catalog> {
-  const merged: Record<Language, Catalog> = { en: {}, bg: {}, nl: {} };
-  for (const area of Object.values(areas)) {
-    for (const lang of LANGUAGES) Object.assign(merged[lang], area.default[lang]);
+const catalogs: Partial<Record<Language, Catalog>> = { en: Object.assign({}, ...Object.values(english)) };
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads a language's messages (every area); resolves at once when they are loaded. */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (catalogs[lang]) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    const parts = Object.entries(translations)
+      .filter(([path]) => path.endsWith(`/${lang}.ts`))
+      .map(([, load]) => load());
+    pending = Promise.all(parts).then((loaded) => {
+      catalogs[lang] = Object.assign({}, ...loaded);
+    });
+    loading.set(lang, pending);
   }
-  return merged;
+  return pending;
 }
 
-export const MESSAGES: Readonly<Record<Language, Readonly<Catalog>>> = mergeAreas();
+/** Every language's messages, loaded (for checks that compare them). */
+export async function allMessages(): Promise<Readonly<Record<Language, Readonly<Catalog>>>> {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+  return { en: catalogs.en ?? {}, bg: catalogs.bg ?? {}, nl: catalogs.nl ?? {} };
+}
 
 /** The first supported language among the browser's, English otherwise. */
 export function resolveLanguage(preference: LanguagePreference, browserLanguages: readonly string[]): Language {
@@ -31,29 +47,45 @@ export function resolveLanguage(preference: LanguagePreference, browserLanguages
   return 'en';
 }
 
-function browserLanguages(): string[] {
+export function browserLanguages(): string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? [...navigator.languages] : [navigator.language];
 }
 
 const preference = ref<LanguagePreference>('auto');
 const browserTags = ref<string[]>(browserLanguages());
-if (typeof window !== 'undefined') {
-  window.addEventListener('languagechange', () => (browserTags.value = browserLanguages()));
+const wanted = computed<Language>(() => resolveLanguage(preference.value, browserTags.value));
+// The language shown switches only once its messages are here: never a mix, never a flash of keys.
+const current = ref<Language>(catalogs[wanted.value] ? wanted.value : 'en');
+
+const shown = computed<Language>(() => current.value);
+
+function follow(): Promise<void> {
+  const lang = wanted.value;
+  return loadLanguage(lang).then(() => {
+    if (wanted.value === lang) current.value = lang;
+  });
 }
 
-const current = computed<Language>(() => resolveLanguage(preference.value, browserTags.value));
+if (typeof window !== 'undefined') {
+  window.addEventListener('languagechange', () => {
+    browserTags.value = browserLanguages();
+    void follow();
+  });
+}
 
-/** The shell passes the language setting here; components only read. */
-export function setLanguagePreference(next: LanguagePreference): void {
+/** The shell passes the language setting here; components only read. Resolves once it is shown. */
+export function setLanguagePreference(next: LanguagePreference): Promise<void> {
   preference.value = next;
+  return follow();
 }
 
 /** Replaces `{name}` placeholders; a `count` param picks the `_one` form when it exists. */
 export function translate(lang: Language, key: string, params?: MessageParams): string {
-  const catalog = MESSAGES[lang];
-  const singular = params?.count === 1 ? catalog[`${key}_one`] ?? MESSAGES.en[`${key}_one`] : undefined;
-  const template = singular ?? catalog[key] ?? MESSAGES.en[key] ?? key;
+  const fallback = catalogs.en ?? {};
+  const catalog = catalogs[lang] ?? fallback;
+  const singular = params?.count === 1 ? catalog[`${key}_one`] ?? fallback[`${key}_one`] : undefined;
+  const template = singular ?? catalog[key] ?? fallback[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
@@ -66,6 +98,6 @@ export interface I18n {
 export function useI18n(): I18n {
   return {
     t: (key, params) => translate(current.value, key, params),
-    lang: current,
+    lang: shown,
   };
 }

@@ -1,4 +1,4 @@
 import { mountPage } from '@/components/mountPage';
 import App from './App.vue';
 
-mountPage(App);
+void mountPage(App);

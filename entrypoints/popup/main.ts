@@ -2,4 +2,4 @@ import { mountPage } from '@/components/mountPage';
 import App from './App.vue';
 import './style.css';
 
-mountPage(App);
+void mountPage(App);

@@ -137,13 +137,13 @@ describe('BoardView', () => {
     expect(free).toBeDefined();
     const slot = free as number;
     const rank = position.faces[slot][0];
-    setLanguagePreference('en');
+    await setLanguagePreference('en');
     const w = mountBoard({ position, selected: slot });
     expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank} of bamboo, free, selected`);
-    setLanguagePreference('nl');
+    await setLanguagePreference('nl');
     await w.vm.$nextTick();
     expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`bamboe ${rank}, vrij, geselecteerd`);
-    setLanguagePreference('bg');
+    await setLanguagePreference('bg');
     await w.vm.$nextTick();
     expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank} бамбус, свободна, избрана`);
   });

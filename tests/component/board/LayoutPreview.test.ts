@@ -7,8 +7,8 @@ import { setLanguagePreference } from '@/components/i18n';
 afterEach(() => setLanguagePreference('auto'));
 
 describe('LayoutPreview', () => {
-  it('draws one block per slot of every layout, named in the player language', () => {
-    setLanguagePreference('nl');
+  it('draws one block per slot of every layout, named in the player language', async () => {
+    await setLanguagePreference('nl');
     for (const layout of LAYOUTS) {
       const w = mount(LayoutPreview, { props: { layout } });
       expect(w.findAll('rect')).toHaveLength(layout.slots.length);

@@ -107,7 +107,7 @@ describe('LeaderboardView', () => {
   });
 
   it('names layouts and writes dates in the UI language', async () => {
-    setLanguagePreference('nl');
+    await setLanguagePreference('nl');
     const { wrapper } = await mountBoard([{ layoutId: 'L00', deal: 1, ms: 61 * SEC }]);
     const row = wrapper.get('[data-entry]');
     expect(row.text()).toContain('1 mrt 2026');

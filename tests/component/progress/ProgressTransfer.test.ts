@@ -106,7 +106,7 @@ describe('ProgressTransfer', () => {
   });
 
   it('reports in the UI language', async () => {
-    setLanguagePreference('bg');
+    await setLanguagePreference('bg');
     const exported = (await seededPage()).progress.exportJson();
     const { pinia } = progressPage();
     const wrapper = mount(ProgressTransfer, { global: { plugins: [pinia] } });

@@ -87,11 +87,11 @@ describe('StatsView', () => {
   });
 
   it('speaks the UI language', async () => {
-    setLanguagePreference('nl');
+    await setLanguagePreference('nl');
     const { wrapper } = await mountStats('L00');
     expect(wrapper.text()).toContain('Gespeelde spellen');
     expect(stat(wrapper, 'win-rate').text()).toMatch(/75\s?%/);
-    setLanguagePreference('bg');
+    await setLanguagePreference('bg');
     await flushPromises();
     expect(wrapper.text()).toContain('Изиграни игри');
   });

@@ -158,6 +158,7 @@ describe('GameApp', () => {
     history.replaceState(null, '', `/newtab.html#game=${CODE}`);
     const { wrapper, game, settings } = await mountShell();
     settings.update({ language: 'nl' });
+    await settle(); // Dutch loads when chosen
     for (const [a, b] of stuckLine(CODE)) {
       game.tap(a);
       game.tap(b);

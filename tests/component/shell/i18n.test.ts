@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MESSAGES, resolveLanguage, setLanguagePreference, translate, useI18n } from '@/components/i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { allMessages, LANGUAGES, resolveLanguage, setLanguagePreference, translate, useI18n } from '@/components/i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+let MESSAGES: Awaited<ReturnType<typeof allMessages>>;
+beforeAll(async () => {
+  MESSAGES = await allMessages();
+});
 
 describe('messages', () => {
   it('has every key in every language, none empty', () => {
@@ -26,6 +31,26 @@ describe('messages', () => {
     expect(MESSAGES.nl['stuck.title']).toBe('Geen zetten meer');
     expect(MESSAGES.bg['settings.style.digits']).toBe('Цифри');
     expect(MESSAGES.nl['settings.style.digits']).toBe('Cijfers');
+  });
+
+  it('calls a layout by one name across the page', () => {
+    const terms = { bg: /разположени/i, nl: /opstelling/i } as const;
+    const avoided = { bg: /подредб/i, nl: /indeling/i } as const;
+    for (const lang of ['bg', 'nl'] as const) {
+      expect(MESSAGES[lang]['progress.layout']).toMatch(terms[lang]);
+      expect(MESSAGES[lang]['progress.allLayouts']).toMatch(terms[lang]);
+      const strays = Object.entries(MESSAGES[lang]).filter(([, text]) => avoided[lang].test(text));
+      expect(strays, lang).toEqual([]);
+    }
+  });
+
+  it('loads a language other than English only when asked', async () => {
+    vi.resetModules();
+    const fresh = await import('@/components/i18n');
+    expect(fresh.translate('nl', 'stuck.title')).toBe('No more moves');
+    await fresh.loadLanguage('nl');
+    expect(fresh.translate('nl', 'stuck.title')).toBe('Geen zetten meer');
+    expect(fresh.translate('bg', 'stuck.title')).toBe('No more moves');
   });
 });
 
@@ -53,12 +78,12 @@ describe('translate', () => {
     expect(translate('nl', 'no.such.key')).toBe('no.such.key');
   });
 
-  it('is reactive to the language preference', () => {
+  it('is reactive to the language preference', async () => {
     const { t, lang } = useI18n();
-    setLanguagePreference('nl');
+    await setLanguagePreference('nl');
     expect(lang.value).toBe('nl');
     expect(t('stuck.title')).toBe('Geen zetten meer');
-    setLanguagePreference('bg');
+    await setLanguagePreference('bg');
     expect(t('stuck.title')).toBe('Няма повече ходове');
     setLanguagePreference('auto');
   });
