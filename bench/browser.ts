@@ -23,6 +23,8 @@ export interface BrowserOptions {
 export interface BrowserResult {
   figures: Figure[];
   chromiumVersion: string;
+  /** Each timed tap in play order (ms), to see which moves are slow. */
+  taps: number[];
 }
 
 /** A fixed deal, so every run taps the same pairs in the same order. */
@@ -205,11 +207,11 @@ export async function benchBrowser(outDir: string, options: BrowserOptions): Pro
     await context.addInitScript(installLoadProbe);
     const load = await timeLoads(context, origin, options.loads);
     const play = await playGame(context, origin, options.pairs);
-    return { figures: figures(options.loads, load, play), chromiumVersion: play.version };
+    return { figures: figures(options.loads, load, play), chromiumVersion: play.version, taps: play.taps };
   } catch (error) {
     if (!(error instanceof BoardMissing)) throw error;
     console.warn(`browser: ${error.message}`);
-    return { figures: notMeasured('board not built yet'), chromiumVersion: await versionOf(context) };
+    return { figures: notMeasured('board not built yet'), chromiumVersion: await versionOf(context), taps: [] };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
