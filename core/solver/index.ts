@@ -8,7 +8,7 @@ export type { SearchStats, Tuning, Verdict } from './search.ts';
 
 /**
  * About one second of work on one core of this project's 2-core test machines
- * (the core benchmark measures 15-20 µs a unit there, under load).
+ * (the core benchmark measured 16-29 µs a unit there, under load from other jobs).
  */
 export const DEFAULT_BUDGET = 50_000;
 
