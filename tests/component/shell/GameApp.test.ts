@@ -215,4 +215,76 @@ describe('GameApp', () => {
     expect(q('[data-timer]')).not.toBeNull();
     wrapper.unmount();
   });
+
+  it('opens statistics and the leaderboard from the popup', async () => {
+    const { wrapper } = await mountShell({ compact: true });
+    await click('[data-action="stats"]');
+    expect(q('[data-stats]')).not.toBeNull();
+    press('Escape');
+    await settle();
+    await click('[data-action="leaderboard"]');
+    expect(q('[data-leaderboard]')).not.toBeNull();
+    wrapper.unmount();
+  });
+
+  it('shows the statistics of the layout being played, with all layouts one click away', async () => {
+    history.replaceState(null, '', '/newtab.html#game=MJ1-L03-ABCDEFG');
+    const { wrapper, game } = await mountShell();
+    expect(game.layout.id).toBe('L03');
+    await click('[data-action="stats"]');
+    expect(q('[data-stats]')?.dataset.layout).toBe('L03');
+    await click('[data-action="all-layouts"]');
+    expect(q('[data-stats]')?.dataset.layout).toBe('all');
+    expect(q('[data-action="all-layouts"]')).toBeNull();
+    wrapper.unmount();
+  });
+
+  it('offers export and import of progress in the settings', async () => {
+    const { wrapper } = await mountShell();
+    await click('[data-action="settings"]');
+    const transfer = q('[data-dialog="settings"] [data-progress-transfer]');
+    expect(transfer).not.toBeNull();
+    expect(transfer?.querySelector('[data-action="export-progress"]')).not.toBeNull();
+    expect(transfer?.querySelector('input[type="file"]')).not.toBeNull();
+    wrapper.unmount();
+  });
+
+  it('plays the game just won again from its leaderboard row', async () => {
+    history.replaceState(null, '', `/newtab.html#game=${CODE}`);
+    const { wrapper, game } = await mountShell();
+    const plan = replay(CODE, []);
+    if (!plan.ok) throw new Error('bad code');
+    for (const [a, b] of plan.value.plan) {
+      game.tap(a);
+      game.tap(b);
+    }
+    await settle();
+    expect(game.status).toBe('won');
+    await click('[data-dialog="won"] [data-action="leaderboard"]');
+    const row = q(`[data-leaderboard] [data-entry][data-code="${CODE}"]`);
+    expect(row).not.toBeNull();
+    row?.querySelector<HTMLElement>('[data-action="replay"]')?.click();
+    await settle();
+    expect(q('[data-dialog="confirm"]')).toBeNull(); // a won game is not in progress
+    expect(game.code).toBe(CODE);
+    expect(game.status).toBe('playing');
+    expect(game.moveCount).toBe(0);
+    expect(q('[data-leaderboard]')).toBeNull();
+    wrapper.unmount();
+  });
+
+  it('asks before playing a leaderboard game again over a game in progress', async () => {
+    history.replaceState(null, '', `/newtab.html#game=${CODE}`);
+    const { wrapper, game } = await mountShell();
+    const [a, b] = playablePairs(game.position)[0];
+    game.tap(a);
+    game.tap(b);
+    await click('[data-action="leaderboard"]');
+    await wrapper.findComponent({ name: 'ProgressDialog' }).vm.$emit('play-code', CODE);
+    await settle();
+    await click('[data-dialog="confirm"] [data-action="confirm"]');
+    expect(game.code).toBe(CODE);
+    expect(game.moveCount).toBe(0);
+    wrapper.unmount();
+  });
 });
