@@ -175,6 +175,36 @@ describe('solve on the Turtle', () => {
   });
 });
 
+describe('solveGroups on hand-made boards', () => {
+  const row = (n: number): Layout => smallLayout(Array.from({ length: n }, (_, i) => ({ x: 2 * i, y: 0, z: 0 })));
+
+  it('knows a group with an odd number of tiles left can never clear', () => {
+    const layout = row(4);
+    expect(solveGroups(geometryOf(layout), [0, 0, 0, 1], [true, true, true, true]).status).toBe('unwinnable');
+  });
+
+  it('rules out from the start any pairing of a tile with one lying on it', () => {
+    // Slot 1 lies on slot 0: option 0 pairs them (0-1, 2-3) and is ruled out; options 1 and 2 stay.
+    const layout = smallLayout([
+      { x: 0, y: 0, z: 0 },
+      { x: 0, y: 0, z: 1 },
+      { x: 4, y: 0, z: 0 },
+      { x: 8, y: 0, z: 0 },
+    ]);
+    const problem = buildProblem(topologyOf(geometryOf(layout)), [0, 0, 0, 0], [true, true, true, true]);
+    expect(problem?.initialMasks[0]).toBe(0b110);
+    const alone = buildProblem(topologyOf(geometryOf(layout)), [0, 0, 1, 1], [true, true, true, true]);
+    expect(alone?.initialMasks[0]).toBe(0);
+    expect(solveGroups(geometryOf(layout), [0, 0, 1, 1], [true, true, true, true]).status).toBe('unwinnable');
+  });
+
+  it('solves only the tiles present', () => {
+    const layout = row(4);
+    const verdict = solveGroups(geometryOf(layout), [0, 0, 1, 1], [true, true, false, false]);
+    expect(verdict).toEqual({ status: 'winnable', plan: [[0, 1]] });
+  });
+});
+
 describe('luby', () => {
   it('follows the Luby sequence', () => {
     expect(Array.from({ length: 15 }, (_, i) => luby(i + 1))).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
