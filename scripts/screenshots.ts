@@ -1,14 +1,16 @@
 /**
- * README screenshots: the new tab (1280×800) and the popup (780×560), in both
- * tile styles and both themes, from the built extension in headless Chromium.
+ * README screenshots from the built extension in headless Chromium: the new tab
+ * (1280×800) and the popup (780×560), each tile style once in each theme, and
+ * one dialog. Saved as 256-colour PNGs, since they are committed.
  *
  *   npm run build && npx tsx scripts/screenshots.ts [outDir]
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { extensionBuild, findChromium, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
+import { palettePng } from './palettePng.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const PAIRS_PLAYED = 9;
@@ -37,6 +39,10 @@ async function launch(extensionDir: string, profileDir: string): Promise<Browser
 
 async function ready(page: Page): Promise<void> {
   await page.waitForSelector('[data-board][data-ready]');
+}
+
+async function save(page: Page, name: string): Promise<void> {
+  writeFileSync(join(outDir, `${name}.png`), palettePng(await page.screenshot()));
 }
 
 /** Chooses a setting through the settings dialog, as a player would. */
@@ -87,31 +93,35 @@ async function main(): Promise<void> {
     await choose(page, ['language:en']);
     await playSome(page);
 
-    for (const style of ['digits', 'classic']) {
-      for (const theme of ['light', 'dark']) {
-        await choose(page, [`tileStyle:${style}`, `theme:${theme}`]);
-        await resumeIfPaused(page);
-        await selectOneTile(page);
-        await settle(page);
-        await page.screenshot({ path: join(outDir, `newtab-${style}-${theme}.png`) });
+    // The new tab and the popup each show both styles and both themes, between them.
+    const shots = [
+      { style: 'digits', theme: 'light', popupTheme: 'dark' },
+      { style: 'classic', theme: 'dark', popupTheme: 'light' },
+    ];
+    for (const { style, theme, popupTheme } of shots) {
+      await choose(page, [`tileStyle:${style}`, `theme:${theme}`]);
+      await resumeIfPaused(page);
+      await selectOneTile(page);
+      await settle(page);
+      await save(page, `newtab-${style}-${theme}`);
 
-        const popup = await context.newPage();
-        await popup.setViewportSize({ width: 780, height: 560 });
-        await popup.goto(`${origin}/popup.html`);
-        await ready(popup);
-        await resumeIfPaused(popup);
-        await settle(popup);
-        await popup.screenshot({ path: join(outDir, `popup-${style}-${theme}.png`) });
-        await popup.close();
-        await page.bringToFront();
-      }
+      await choose(page, [`theme:${popupTheme}`]);
+      const popup = await context.newPage();
+      await popup.setViewportSize({ width: 780, height: 560 });
+      await popup.goto(`${origin}/popup.html`);
+      await ready(popup);
+      await resumeIfPaused(popup);
+      await settle(popup);
+      await save(popup, `popup-${style}-${popupTheme}`);
+      await popup.close();
+      await page.bringToFront();
     }
     await choose(page, ['tileStyle:digits', 'theme:light']);
     await resumeIfPaused(page);
     await page.click('[data-action="help"]');
     await page.waitForSelector('[data-dialog="help"]');
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(outDir, 'help-light.png') });
+    await settle(page);
+    await save(page, 'help-light');
     console.log(`screenshots written to ${outDir}`);
   } finally {
     await context.close();
