@@ -7,33 +7,53 @@ export type MessageParams = Record<string, string | number>;
 type Catalog = Record<string, string>;
 
 // Every area keeps its strings in one file per language; adding an area needs no change here.
-// English is bundled with the page (it is also the fallback); another language loads when chosen.
-const english = import.meta.glob<Catalog>('./messages/*/en.ts', { eager: true, import: 'default' });
-const translations = import.meta.glob<Catalog>(['./messages/*/bg.ts', './messages/*/nl.ts'], { import: 'default' });
+// English is bundled with the page (it is also the fallback), except the areas only dialogs and
+// notices use; those, and every other language, load when needed.
+const pageEnglish = import.meta.glob<Catalog>(['./messages/*/en.ts', '!./messages/dialogs/en.ts', '!./messages/notices/en.ts', '!./messages/progress/en.ts'], {
+  eager: true,
+  import: 'default',
+});
+const everyFile = import.meta.glob<Catalog>('./messages/*/*.ts', { import: 'default' });
 
-const catalogs: Partial<Record<Language, Catalog>> = { en: Object.assign({}, ...Object.values(english)) };
-const loading = new Map<Language, Promise<void>>();
+const areaOf = (path: string): string => path.split('/')[2];
+const languageOf = (path: string): Language => (LANGUAGES.find((lang) => path.endsWith(`/${lang}.ts`)) ?? 'en');
+const deferredAreas = new Set(Object.keys(everyFile).filter((path) => path.endsWith('/en.ts') && !(path in pageEnglish)).map(areaOf));
 
-/** Loads a language's messages (every area); resolves at once when they are loaded. */
-export function loadLanguage(lang: Language): Promise<void> {
-  if (catalogs[lang]) return Promise.resolve();
-  let pending = loading.get(lang);
-  if (!pending) {
-    const parts = Object.entries(translations)
-      .filter(([path]) => path.endsWith(`/${lang}.ts`))
-      .map(([, load]) => load());
-    pending = Promise.all(parts).then((loaded) => {
-      catalogs[lang] = Object.assign({}, ...loaded);
+const catalogs: Record<Language, Catalog> = { en: Object.assign({}, ...Object.values(pageEnglish)), bg: {}, nl: {} };
+const loaded = new Set<string>(Object.keys(pageEnglish));
+const pending = new Map<string, Promise<void>>();
+let deferredNeeded = false;
+
+function loadFile(path: string): Promise<void> {
+  if (loaded.has(path)) return Promise.resolve();
+  let loading = pending.get(path);
+  if (!loading) {
+    loading = everyFile[path]().then((catalog) => {
+      Object.assign(catalogs[languageOf(path)], catalog);
+      loaded.add(path);
     });
-    loading.set(lang, pending);
+    pending.set(path, loading);
   }
-  return pending;
+  return loading;
+}
+
+/** Loads a language's messages (the deferred areas too once one was needed); resolves at once when loaded. */
+export function loadLanguage(lang: Language): Promise<void> {
+  const paths = Object.keys(everyFile).filter((path) => languageOf(path) === lang && (deferredNeeded || !deferredAreas.has(areaOf(path))));
+  return Promise.all(paths.map(loadFile)).then(() => undefined);
+}
+
+/** Loads what dialogs and notices say, in English and in the language shown or wanted. */
+export function loadDeferredMessages(): Promise<void> {
+  deferredNeeded = true;
+  return Promise.all([loadLanguage('en'), loadLanguage(current.value), loadLanguage(wanted.value)]).then(() => undefined);
 }
 
 /** Every language's messages, loaded (for checks that compare them). */
 export async function allMessages(): Promise<Readonly<Record<Language, Readonly<Catalog>>>> {
+  deferredNeeded = true;
   await Promise.all(LANGUAGES.map(loadLanguage));
-  return { en: catalogs.en ?? {}, bg: catalogs.bg ?? {}, nl: catalogs.nl ?? {} };
+  return catalogs;
 }
 
 /** The first supported language among the browser's, English otherwise. */
@@ -56,7 +76,7 @@ const preference = ref<LanguagePreference>('auto');
 const browserTags = ref<string[]>(browserLanguages());
 const wanted = computed<Language>(() => resolveLanguage(preference.value, browserTags.value));
 // The language shown switches only once its messages are here: never a mix, never a flash of keys.
-const current = ref<Language>(catalogs[wanted.value] ? wanted.value : 'en');
+const current = ref<Language>('en');
 
 const shown = computed<Language>(() => current.value);
 
@@ -82,8 +102,8 @@ export function setLanguagePreference(next: LanguagePreference): Promise<void> {
 
 /** Replaces `{name}` placeholders; a `count` param picks the `_one` form when it exists. */
 export function translate(lang: Language, key: string, params?: MessageParams): string {
-  const fallback = catalogs.en ?? {};
-  const catalog = catalogs[lang] ?? fallback;
+  const fallback = catalogs.en;
+  const catalog = catalogs[lang];
   const singular = params?.count === 1 ? catalog[`${key}_one`] ?? fallback[`${key}_one`] : undefined;
   const template = singular ?? catalog[key] ?? fallback[key] ?? key;
   if (!params) return template;

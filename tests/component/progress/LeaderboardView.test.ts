@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import LeaderboardView from '@/components/progress/LeaderboardView.vue';
-import { setLanguagePreference } from '@/components/i18n/index';
+import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
 import { makeCode } from '@/core/code';
 import { finish, progressPage, type FinishedGame } from './progressPage';
 
@@ -22,7 +22,7 @@ const entries = (wrapper: Awaited<ReturnType<typeof mountBoard>>['wrapper']) =>
   }));
 
 describe('LeaderboardView', () => {
-  beforeEach(() => setLanguagePreference('en'));
+  beforeEach(() => Promise.all([setLanguagePreference('en'), loadDeferredMessages()]));
 
   it("lists a layout's 10 best wins, fastest first, with time, date, hints and code", async () => {
     // Twelve wins from 300 s down to 190 s, plus a loss that must not be listed.

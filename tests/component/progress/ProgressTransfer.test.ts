@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import ProgressTransfer from '@/components/progress/ProgressTransfer.vue';
-import { setLanguagePreference } from '@/components/i18n/index';
+import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
 import { finish, progressPage } from './progressPage';
 
 const MIN = 60_000;
@@ -27,7 +27,7 @@ async function chooseFile(wrapper: VueWrapper, file: File): Promise<void> {
 const jsonFile = (text: string, name = 'progress.json') => new File([text], name, { type: 'application/json' });
 
 describe('ProgressTransfer', () => {
-  beforeEach(() => setLanguagePreference('en'));
+  beforeEach(() => Promise.all([setLanguagePreference('en'), loadDeferredMessages()]));
   afterEach(() => vi.restoreAllMocks());
 
   it("downloads the store's export as a dated JSON file", async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import StatsView from '@/components/progress/StatsView.vue';
-import { setLanguagePreference } from '@/components/i18n/index';
+import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
 import { finish, progressPage } from './progressPage';
 
 const MIN = 60_000;
@@ -23,7 +23,7 @@ const stat = (wrapper: Awaited<ReturnType<typeof mountStats>>['wrapper'], name: 
   wrapper.get(`[data-stats] [data-stat="${name}"]`);
 
 describe('StatsView', () => {
-  beforeEach(() => setLanguagePreference('en'));
+  beforeEach(() => Promise.all([setLanguagePreference('en'), loadDeferredMessages()]));
 
   it('shows every layout together when no layout is asked for', async () => {
     const { wrapper } = await mountStats();

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import WinTimeChart from '@/components/progress/WinTimeChart.vue';
-import { setLanguagePreference } from '@/components/i18n/index';
+import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 4, 10, 12);
 
 describe('WinTimeChart', () => {
-  beforeEach(() => setLanguagePreference('en'));
+  beforeEach(() => Promise.all([setLanguagePreference('en'), loadDeferredMessages()]));
 
   it('labels one win in the singular, with its date under it', () => {
     const wrapper = mount(WinTimeChart, { props: { points: [{ date: START, ms: 125_000 }] } });

@@ -163,7 +163,7 @@ describe('GameApp', () => {
       game.tap(a);
       game.tap(b);
     }
-    await flushPromises();
+    await settle(); // the dialog loads when first shown
     expect(game.status).toBe('stuck');
     expect(document.documentElement.lang).toBe('nl');
     expect(q('[data-dialog="stuck"]')?.textContent).toContain('Geen zetten meer');
@@ -183,7 +183,7 @@ describe('GameApp', () => {
       game.tap(a);
       game.tap(b);
     }
-    await flushPromises();
+    await settle(); // the dialog loads when first shown
     expect(game.status).toBe('won');
     const dialog = q('[data-dialog="won"]');
     expect(dialog?.querySelector('[data-action="new-game"]')).not.toBeNull();

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
+import { loadDeferredMessages } from '@/components/i18n';
 import WonDialog from '@/components/dialogs/WonDialog.vue';
+
+beforeAll(() => loadDeferredMessages());
 
 const base = { ms: 754_300, hints: 3, layoutName: 'Turtle' };
 
