@@ -25,6 +25,9 @@ async function closeDialogs(page: ExtensionPage): Promise<void> {
 export async function readStats(page: ExtensionPage): Promise<Stats> {
   await closeDialogs(page);
   await page.clickAction('stats');
+  // The statistics open on the layout being played; all layouts are one click away.
+  await page.waitFor(() => document.querySelector('[data-action="all-layouts"]') !== null, null, { message: 'the statistics' });
+  await page.clickAction('all-layouts');
   await page.waitFor(() => document.querySelector('[data-stats][data-layout="all"] [data-stat="won"]') !== null, null, {
     message: 'the statistics for all layouts',
   });
