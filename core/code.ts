@@ -34,7 +34,9 @@ export function parseCode(
 ): Result<GameCodeParts, CodeError> {
   if (typeof input !== 'string') return shapeError('Not text');
   const start = input.length - input.trimStart().length;
-  const code = input.trim().toUpperCase();
+  // Only ASCII letters change case: toUpperCase() would turn "ß" into "SS" or "ı" into "I"
+  // and let look-alikes through, or shift the positions errors point at.
+  const code = input.trim().replace(/[a-z]/g, (c) => c.toUpperCase());
   if (code === '') return shapeError('The code is empty');
   const parts = code.split('-');
   if (parts.length !== 3) return shapeError('The code should have three parts separated by "-"');

@@ -74,6 +74,17 @@ describe('parseCode', () => {
     expect(r.ok === false && r.error.message.startsWith('"!" at position 17')).toBe(true);
   });
 
+  it('refuses non-ASCII letters that upper-case into code letters', () => {
+    // "ß" upper-cases to "SS", "ı" (dotless i) to "I" and "ſ" (long s) to "S".
+    for (const input of ['mj1-l00-ßaaaaa', 'MJ1-L00-AAAAAAı', 'MJ1-L00-AAAAAAſ']) {
+      const r = parseCode(input);
+      expect(r.ok, input).toBe(false);
+    }
+    const r = parseCode('MJ1-L00-AAAAAAı');
+    expect(r.ok === false && r.error.kind).toBe('character');
+    expect(r.ok === false && r.error.index).toBe(14);
+  });
+
   it('never throws, whatever the input', () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
