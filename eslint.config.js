@@ -4,7 +4,7 @@ import vue from 'eslint-plugin-vue';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.output/', '.wxt/', 'dist/', 'bench/results.json'] },
+  { ignores: ['node_modules/', '.output/', '.wxt/', 'dist/', 'bench/results.json', '.*.ts', '.*.mts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
@@ -20,6 +20,23 @@ export default tseslint.config(
       'vue/max-attributes-per-line': 'off',
       'vue/singleline-html-element-content-newline': 'off',
       'vue/html-self-closing': 'off',
+    },
+  },
+  {
+    // core/ is the pure game: no Vue, no stores, no DOM, no browser API.
+    files: ['core/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['vue', 'pinia', 'wxt', 'wxt/*', '@wxt-dev/*', 'webextension-polyfill'], message: 'core/ is plain TypeScript.' },
+            { group: ['**/stores/**', '**/components/**', '**/entrypoints/**'], message: 'core/ depends on nothing above it.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'chrome', 'browser', 'performance'],
     },
   },
 );

@@ -1,16 +1,33 @@
-import './vitest.polyfills';
+import './vitest.polyfills.ts';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import vue from '@vitejs/plugin-vue';
 
-// Unit and component tests. WxtVitest does not load the plugins WXT modules
-// add, so the Vue plugin is added here.
+// Two projects: the game core runs in plain Node, so a DOM or browser API
+// slipping into core/ fails its tests; stores and components get happy-dom and
+// WXT's fake browser. WxtVitest does not load the plugins WXT modules add, so
+// the Vue plugin is added here.
 export default defineConfig({
-  plugins: [WxtVitest(), vue()],
   test: {
     globals: true,
-    environment: 'happy-dom',
-    include: ['tests/**/*.test.ts', 'core/**/*.test.ts', 'stores/**/*.test.ts', 'components/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'tests/build/**', 'node_modules/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['tests/unit/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [WxtVitest(), vue()],
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          include: ['tests/unit/stores/**/*.test.ts', 'tests/component/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });
