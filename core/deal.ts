@@ -1,20 +1,26 @@
 /**
  * Deals for game codes: the first fair shuffle from the code's seed stream
- * that the solver proves winnable within a fixed work budget, with the
- * solver's plan. Every deal is as hard as a fair deal that happens to be
- * winnable, and identical on every machine.
+ * that can be won, with a plan that wins it. Every deal is as hard as a fair
+ * deal that happens to be winnable, and identical on every machine.
+ *
+ * Which shuffle is dealt is a fact about the shuffles, not a verdict of the
+ * solver: a shuffle the solver cannot settle within its budget is never
+ * passed over, it is solved again with ten times the budget until it is
+ * settled. The solver is exact, so any release, however fast or slow its
+ * solver, deals the same board for a code. Only the plan may differ.
  */
 import { geometryOf, type Layout } from './layout.ts';
-import { initialPosition } from './position.ts';
+import { initialPosition, type Position } from './position.ts';
 import { shuffled, Xoshiro128 } from './prng.ts';
-import { solve } from './solver/index.ts';
+import { solve, type SearchStats, type Verdict } from './solver/index.ts';
 import { TILE_SET, type Face } from './tiles.ts';
 
 /**
- * Frozen: changing it can change which shuffle a code deals. A shuffle the
- * solver cannot settle within it (about 0.1%) is passed over like a lost one.
+ * The first work budget a shuffle gets; undecided shuffles escalate from it.
+ * It sets only how fast deals come, never which board a code deals.
  */
 export const DEAL_BUDGET = 20_000;
+const ESCALATION = 10;
 const MAX_SHUFFLES = 10_000;
 /** Deal numbers are 7 base-32 digits. */
 export const DEAL_NUMBER_LIMIT = 32 ** 7;
@@ -28,21 +34,55 @@ export interface Deal {
   shuffles: number;
 }
 
+/** What dealing cost, for benchmarks and tests. */
+export interface DealStats {
+  /** Solver work units over all shuffles and escalations. */
+  work: number;
+  /** Solver runs that ran out of budget and were run again with a larger one. */
+  escalations: number;
+  /** The largest budget any run was given. */
+  maxBudget: number;
+}
+
+export interface DealOptions {
+  /** The first budget per shuffle (default DEAL_BUDGET); the board dealt does not depend on it. */
+  budget?: number;
+  /** Filled in when given. */
+  stats?: DealStats;
+}
+
 /** The seed stream of a code: layout number above bit 40, deal number below (deal numbers need 35 bits). */
 export function dealSeed(layout: Layout, dealNumber: number): bigint {
   return (BigInt(layout.number) << 40n) | BigInt(dealNumber);
 }
 
-export function dealFromCode(layout: Layout, dealNumber: number): Deal {
+/** Solves until settled: each undecided run is followed by one with ten times the budget. */
+export function settle(p: Position, seed: number, budget: number, stats?: DealStats): Exclude<Verdict, { status: 'undecided' }> {
+  for (let b = budget; ; b *= ESCALATION) {
+    const runStats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+    const verdict = solve(p, { budget: b, seed, stats: runStats });
+    if (stats) {
+      stats.work += runStats.work;
+      stats.maxBudget = Math.max(stats.maxBudget, b);
+    }
+    if (verdict.status !== 'undecided') return verdict;
+    if (stats) stats.escalations++;
+  }
+}
+
+export function dealFromCode(layout: Layout, dealNumber: number, options: DealOptions = {}): Deal {
   if (!Number.isInteger(dealNumber) || dealNumber < 0 || dealNumber >= DEAL_NUMBER_LIMIT) {
     throw new RangeError(`deal number ${dealNumber} is outside 0..32^7-1`);
   }
   if (layout.slots.length !== TILE_SET.length) throw new RangeError(`layout ${layout.id} does not have ${TILE_SET.length} slots`);
+  const budget = options.budget ?? DEAL_BUDGET;
+  if (!(budget >= 1)) throw new RangeError(`bad deal budget ${budget}`);
   const geometry = geometryOf(layout);
   const rng = Xoshiro128.seeded(dealSeed(layout, dealNumber));
   for (let shuffles = 1; shuffles <= MAX_SHUFFLES; shuffles++) {
     const faces = shuffled(TILE_SET, rng);
-    const verdict = solve(initialPosition(geometry, faces), { budget: DEAL_BUDGET, seed: rng.nextUint32() });
+    // The solver's seed is part of the stream, drawn for every shuffle, so the shuffles that follow never move.
+    const verdict = settle(initialPosition(geometry, faces), rng.nextUint32(), budget, options.stats);
     if (verdict.status === 'winnable') return { faces, plan: verdict.plan, shuffles };
   }
   // Unreachable for any real layout: most fair shuffles are winnable.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_BUDGET, DEAL_NUMBER_LIMIT, dealFromCode, dealSeed } from '../../core/deal';
+import { DEAL_BUDGET, DEAL_NUMBER_LIMIT, dealFromCode, dealSeed, type DealStats } from '../../core/deal';
 import { geometryOf } from '../../core/layout';
 import { TURTLE } from '../../core/layouts/turtle';
 import { initialPosition, removePair, remainingCount } from '../../core/position';
@@ -34,7 +34,7 @@ describe('dealFromCode', () => {
     expect(again.plan).toEqual(deal.plan);
   });
 
-  it('is the first fair shuffle of the seed stream that the solver proves winnable', () => {
+  it('is the first winnable fair shuffle of the seed stream', () => {
     // Deal 112's first shuffle is lost, so the second one is dealt.
     const second = dealFromCode(TURTLE, 112);
     expect(second.shuffles).toBe(2);
@@ -46,6 +46,34 @@ describe('dealFromCode', () => {
     expect(verdict.status).toBe('unwinnable');
   });
 
+  it('deals a winnable shuffle that the first budget cannot settle instead of passing over it', () => {
+    // Deal 281's first shuffle is winnable but takes thousands of work units: a weaker rule would deal the second.
+    const budget = 100;
+    const rng = Xoshiro128.seeded(dealSeed(TURTLE, 281));
+    const first = shuffled(TILE_SET, rng);
+    expect(solve(initialPosition(geometryOf(TURTLE), first), { budget, seed: rng.nextUint32() }).status).toBe('undecided');
+    const stats: DealStats = { work: 0, escalations: 0, maxBudget: 0 };
+    const deal = dealFromCode(TURTLE, 281, { budget, stats });
+    expect(deal.shuffles).toBe(1);
+    expect(deal.faces).toEqual(first);
+    expect(stats.escalations).toBeGreaterThan(0);
+    expect(stats.maxBudget).toBe(budget * 10 ** stats.escalations);
+  });
+
+  it('deals the same board whatever the solver budget, so a stronger or weaker solver cannot change a code', () => {
+    // A budget of 10 work units leaves almost every shuffle undecided at first, lost ones included.
+    let escalations = 0;
+    for (let dealNumber = 100; dealNumber < 120; dealNumber++) {
+      const stats: DealStats = { work: 0, escalations: 0, maxBudget: 0 };
+      const small = dealFromCode(TURTLE, dealNumber, { budget: 10, stats });
+      const usual = dealFromCode(TURTLE, dealNumber);
+      expect(small.faces).toEqual(usual.faces);
+      expect(small.shuffles).toBe(usual.shuffles);
+      escalations += stats.escalations;
+    }
+    expect(escalations).toBeGreaterThanOrEqual(20);
+  });
+
   it('deals different boards for different numbers and layouts', () => {
     expect(dealFromCode(TURTLE, 44).faces).not.toEqual(deal.faces);
     expect(dealSeed(TURTLE, 43)).not.toBe(dealSeed({ ...TURTLE, number: 1 }, 43));
@@ -55,5 +83,6 @@ describe('dealFromCode', () => {
     expect(() => dealFromCode(TURTLE, -1)).toThrow(RangeError);
     expect(() => dealFromCode(TURTLE, DEAL_NUMBER_LIMIT)).toThrow(RangeError);
     expect(() => dealFromCode(TURTLE, 1.5)).toThrow(RangeError);
+    expect(() => dealFromCode(TURTLE, 1, { budget: 0 })).toThrow(RangeError);
   });
 });

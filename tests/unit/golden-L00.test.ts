@@ -25,6 +25,13 @@ const GOLDEN: readonly { code: string; dealNumber: number; faces: string }[] = [
       '6C 7B 3D 2D 4D 7D 6B E 7C 9B 1C 4D 3D 9D 5D 1B 8C G 5B 8D E 4C Wh 4D 2D S 9D F3 F2 4B 6C 8D W 1C R R 5D 8C 1B 8B 2D G 4B 2B 9C 9D 8C 9B 9B S4 1D N 6D 6B 5B 2B S1 2C 3B 1B Wh 7B 6D S3 7C 2B 3D 4D 4C 1C 9D 3D 8C 2C 2D 9C Wh S G 1D 8B N S2 3B E 5C 1D W G 7D 8D S 3B E W R 2B 3C 7B 7D 5C 4B 3C 4C 7B 8B 1B 7C 3C 5C 6C 6D 5B N 9C 5C Wh 9C 9B 3B 1D 3C W 7C 2C F4 4C 4B 5D 7D 8B 6C N 1C 8D F1 6B S 2C 6B 5D R 6D 5B',
   },
   {
+    // Its first shuffle is winnable but needs more than the first solver budget: dealt all the same.
+    code: 'MJ1-L00-AAAAAIZ',
+    dealNumber: 281,
+    faces:
+      'G S1 G F3 8D 5C 1B W 7C 5D 2D F4 G 6C R 5C 5D 7D 5C S 1B 2B 8D S 4B 8B 7D 6B 2C 5D 8B 1C S N 2D 7B 9B 5B 9D N 9B 9C 2C 4D 4B 2D 2B S2 F1 9C R 6C 4C 6B 8D 1D 8C F2 8B 9D 3B 4D 1C 3B 2D 7B Wh 1B 9D Wh 4B 5D 3C 3B W 6C 4C 1C 6D E 2B N W S Wh 8C S3 7C 7B 6D S4 4D 8C 3D 1B 9B 3C 4C 3B Wh 3C 8C 6B 8D 8B 7D 1D R 7B 2C 9C 3D 1D 9C 5C 6C 4D 5B E E W 6B 5B 7C 3D G 2C 9D 5B E 1D 3C 6D 4B 7D 1C 4C 7C 9B 2B 3D N R 6D',
+  },
+  {
     code: 'MJ1-L00-ADVXTIV',
     dealNumber: 123456789,
     faces:
