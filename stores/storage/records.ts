@@ -32,12 +32,25 @@ export interface Tally {
   bestStreak: number;
 }
 
+/** Winning streaks over a device's games up to its cut: the longest run, and the run still going at the cut. */
+export interface Streak {
+  best: number;
+  run: number;
+}
+
 export interface DeviceStats {
   device: string;
   seq: number; // next sequence number
   cut: number; // records with seq <= cut are listed or counted in base
   base: Record<string, Tally>;
-  bestStreak: number; // over all layouts, before compaction
+  /**
+   * Streaks over every record with seq <= cut (folded or still listed), so that
+   * the summary continues from them: the listed wins kept below the cut are no
+   * longer next to each other in play order.
+   */
+  overall: Streak;
+  streaks: Record<string, Streak>; // per layout
+  cutAt: number; // when the last game at or below the cut ended (0 before any compaction)
   records: GameRecord[];
 }
 
@@ -47,7 +60,19 @@ export const SYNC_ITEM_BUDGET = 7_800;
 export const LAYOUT_PATTERN = /^L\d{2,3}$/;
 
 export const emptyTally = (): Tally => ({ played: 0, won: 0, hints: 0, winMs: 0, bestMs: null, bestStreak: 0 });
-export const emptyDevice = (device: string): DeviceStats => ({ device, seq: 1, cut: 0, base: {}, bestStreak: 0, records: [] });
+export const emptyDevice = (device: string): DeviceStats => ({
+  device, seq: 1, cut: 0, base: {}, overall: { best: 0, run: 0 }, streaks: {}, cutAt: 0, records: [],
+});
+
+/** Play order: when a game ended, then its id so every machine agrees. */
+export function byEnd(a: GameRecord, b: GameRecord): number {
+  return a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function extendStreak(s: Streak, won: boolean): Streak {
+  const run = won ? s.run + 1 : 0;
+  return { best: Math.max(s.best, run), run };
+}
 
 /** Best first: faster, then earlier, then by id so every machine agrees. */
 export function byTime(a: GameRecord, b: GameRecord): number {
@@ -74,16 +99,6 @@ export function mergeDevice(a: DeviceStats, b: DeviceStats): DeviceStats {
   return { ...auth, seq: Math.max(a.seq, b.seq, top), records };
 }
 
-function longestWinRun(records: readonly GameRecord[]): number {
-  let run = 0;
-  let best = 0;
-  for (const r of [...records].sort((x, y) => x.at - y.at || x.seq - y.seq)) {
-    run = r.won ? run + 1 : 0;
-    best = Math.max(best, run);
-  }
-  return best;
-}
-
 /** Records that compaction never folds: each layout's top wins (10 unless the item is too full). */
 function topIds(records: readonly GameRecord[], top: number): Set<number> {
   const byLayout = new Map<string, GameRecord[]>();
@@ -97,7 +112,7 @@ function topIds(records: readonly GameRecord[], top: number): Set<number> {
 export function compact(stats: DeviceStats, keepRecent: number, top = TOP): DeviceStats {
   const sorted = [...stats.records].sort((x, y) => x.seq - y.seq);
   if (sorted.length <= keepRecent) return stats;
-  const cut = sorted[sorted.length - keepRecent - 1].seq;
+  const cut = Math.max(stats.cut, sorted[sorted.length - keepRecent - 1].seq);
   const tops = topIds(sorted, top);
   const base: Record<string, Tally> = {};
   for (const [layout, t] of Object.entries(stats.base)) base[layout] = { ...t };
@@ -116,16 +131,18 @@ export function compact(stats: DeviceStats, keepRecent: number, top = TOP): Devi
       t.bestMs = t.bestMs === null ? r.ms : Math.min(t.bestMs, r.ms);
     }
   }
-  for (const [layout, t] of Object.entries(base)) {
-    t.bestStreak = Math.max(t.bestStreak, longestWinRun(sorted.filter((r) => r.layoutId === layout)));
+  // Records below the old cut are in the streaks already; carry them on over the ones the cut now passes.
+  let overall = stats.overall;
+  const streaks = { ...stats.streaks };
+  let cutAt = stats.cutAt;
+  for (const r of sorted.filter((x) => x.seq > stats.cut && x.seq <= cut).sort(byEnd)) {
+    overall = extendStreak(overall, r.won);
+    streaks[r.layoutId] = extendStreak(streaks[r.layoutId] ?? { best: 0, run: 0 }, r.won);
+    cutAt = Math.max(cutAt, r.at);
   }
-  return {
-    ...stats,
-    cut: Math.max(stats.cut, cut),
-    base,
-    bestStreak: Math.max(stats.bestStreak, longestWinRun(sorted)),
-    records: kept,
-  };
+  // The tally's own streak field is what older releases read: it cannot exceed the games it counts.
+  for (const [layout, t] of Object.entries(base)) t.bestStreak = Math.min(t.played, Math.max(t.bestStreak, streaks[layout]?.best ?? 0));
+  return { ...stats, cut, base, overall, streaks, cutAt, records: kept };
 }
 
 /**
@@ -168,7 +185,10 @@ export function serializeDevice(stats: DeviceStats) {
     base: Object.fromEntries(
       Object.entries(stats.base).map(([layout, t]): [string, TallyTuple] => [layout, [t.played, t.won, t.hints, t.winMs, t.bestMs, t.bestStreak]]),
     ),
-    streak: stats.bestStreak,
+    streak: stats.overall.best,
+    run: stats.overall.run,
+    runs: Object.fromEntries(Object.entries(stats.streaks).map(([layout, s]): [string, [number, number]] => [layout, [s.best, s.run]])),
+    cutAt: stats.cutAt,
     recs: stats.records.map((r): RecordTuple => [r.seq, r.id, r.code, r.at, r.ms, r.hints, r.won ? 1 : 0]),
   };
 }
@@ -198,8 +218,22 @@ function parseTuple(x: unknown): GameRecord | string {
   return { seq, id, code, layoutId, at, ms, hints, won: won === 1 };
 }
 
+function parseStreaks(runs: unknown, tallies: Record<string, Tally>): Record<string, Streak> | string {
+  const streaks: Record<string, Streak> = {};
+  for (const [layout, t] of Object.entries(tallies)) if (t.bestStreak > 0) streaks[layout] = { best: t.bestStreak, run: 0 };
+  if (runs === undefined) return streaks;
+  if (!isRecord(runs) || Object.keys(runs).length > 1000) return 'runs';
+  for (const [layout, s] of Object.entries(runs)) {
+    if (!LAYOUT_PATTERN.test(layout) || !Array.isArray(s) || s.length !== 2) return 'runs layout';
+    const [best, run] = s as unknown[];
+    if (!isInt(best, 0, COUNT_MAX) || !isInt(run, 0, best)) return 'runs counts';
+    streaks[layout] = { best, run };
+  }
+  return streaks;
+}
+
 export function parseDevice(data: Record<string, unknown>): DeviceStats | string {
-  const { device, seq, cut, base, streak, recs } = data;
+  const { device, seq, cut, base, streak, run, runs, cutAt, recs } = data;
   if (!isShortString(device, 16, ID_PATTERN)) return 'device';
   if (!isInt(seq, 1, Number.MAX_SAFE_INTEGER) || !isInt(cut, 0, seq)) return 'seq';
   if (!isRecord(base) || Object.keys(base).length > 1000) return 'base';
@@ -211,6 +245,10 @@ export function parseDevice(data: Record<string, unknown>): DeviceStats | string
     tallies[layout] = tally;
   }
   if (!isInt(streak, 0, COUNT_MAX)) return 'streak';
+  // Written by this release on: without them (older copies) a compacted device's streaks restart at its cut.
+  const overall = { best: streak, run: isInt(run, 0, streak) ? run : 0 };
+  const streaks = parseStreaks(runs, tallies);
+  if (typeof streaks === 'string') return streaks;
   if (!Array.isArray(recs) || recs.length > MAX_RECORDS) return 'records';
   const records: GameRecord[] = [];
   for (const t of recs) {
@@ -219,5 +257,5 @@ export function parseDevice(data: Record<string, unknown>): DeviceStats | string
     if (r.seq >= seq) return 'record seq ahead';
     records.push(r);
   }
-  return { device, seq, cut, base: tallies, bestStreak: streak, records };
+  return { device, seq, cut, base: tallies, overall, streaks, cutAt: isTime(cutAt) ? cutAt : 0, records };
 }

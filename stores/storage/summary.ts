@@ -1,5 +1,5 @@
 /** Statistics and leaderboards over the merged records of every device. */
-import { byTime, TOP, type DeviceStats, type GameRecord, type Tally } from './records.ts';
+import { byEnd, byTime, extendStreak, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
 
 export interface Stats {
   played: number;
@@ -31,36 +31,45 @@ export function listedRecords(devices: readonly DeviceStats[]): GameRecord[] {
   return [...byId.values()];
 }
 
-function winRuns(records: readonly GameRecord[]): { current: number; best: number } {
-  let current = 0;
-  let best = 0;
-  for (const r of [...records].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))) {
-    current = r.won ? current + 1 : 0;
-    best = Math.max(best, current);
+/**
+ * Streaks continue from each device's state at its cut over the records above
+ * it, in play order. Exact for one device; with several, a device's cut counts
+ * as one point in time where its run carries on.
+ */
+function winRuns(devices: readonly DeviceStats[], listed: readonly GameRecord[], layoutId: string | 'all'): Streak {
+  const aboveCut = new Set<GameRecord>();
+  type Step = { at: number; record: GameRecord } | { at: number; state: Streak };
+  const steps: Step[] = [];
+  for (const d of devices) {
+    for (const r of d.records) if (r.seq > d.cut) aboveCut.add(r);
+    const state = layoutId === 'all' ? d.overall : d.streaks[layoutId];
+    if (d.cut > 0 && state) steps.push({ at: d.cutAt, state });
   }
-  return { current, best };
+  for (const r of listed) if (aboveCut.has(r)) steps.push({ at: r.at, record: r });
+  steps.sort((a, b) => a.at - b.at || ('state' in a ? -1 : 0) - ('state' in b ? -1 : 0) || ('record' in a && 'record' in b ? byEnd(a.record, b.record) : 0));
+  let streak: Streak = { best: 0, run: 0 };
+  for (const step of steps) {
+    streak = 'state' in step ? { best: Math.max(streak.best, step.state.best), run: step.state.run } : extendStreak(streak, step.record.won);
+  }
+  return streak;
 }
 
 export function summarize(devices: readonly DeviceStats[], layoutId: string | 'all'): Stats {
   const matches = (layout: string) => layoutId === 'all' || layout === layoutId;
   const records = listedRecords(devices).filter((r) => matches(r.layoutId));
-  const total = { played: 0, won: 0, hints: 0, winMs: 0, bestMs: null as number | null, bestStreak: 0 };
+  const total = { played: 0, won: 0, hints: 0, winMs: 0, bestMs: null as number | null };
   const add = (t: Tally) => {
     total.played += t.played;
     total.won += t.won;
     total.hints += t.hints;
     total.winMs += t.winMs;
     if (t.bestMs !== null) total.bestMs = total.bestMs === null ? t.bestMs : Math.min(total.bestMs, t.bestMs);
-    total.bestStreak = Math.max(total.bestStreak, t.bestStreak);
   };
-  for (const d of devices) {
-    for (const [layout, t] of Object.entries(d.base)) if (matches(layout)) add(t);
-    if (layoutId === 'all') total.bestStreak = Math.max(total.bestStreak, d.bestStreak);
-  }
+  for (const d of devices) for (const [layout, t] of Object.entries(d.base)) if (matches(layout)) add(t);
   for (const r of records) {
     add({ played: 1, won: r.won ? 1 : 0, hints: r.hints, winMs: r.won ? r.ms : 0, bestMs: r.won ? r.ms : null, bestStreak: 0 });
   }
-  const runs = winRuns(records);
+  const runs = winRuns(devices, records, layoutId);
   return {
     played: total.played,
     won: total.won,
@@ -68,8 +77,8 @@ export function summarize(devices: readonly DeviceStats[], layoutId: string | 'a
     bestMs: total.bestMs,
     avgMs: total.won === 0 ? null : Math.round(total.winMs / total.won),
     hints: total.hints,
-    streak: runs.current,
-    bestStreak: Math.max(total.bestStreak, runs.best),
+    streak: runs.run,
+    bestStreak: runs.best,
   };
 }
 

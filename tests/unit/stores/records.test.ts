@@ -33,16 +33,32 @@ function truth(records: readonly NewRecord[], layoutId: string) {
     bestMs: wins.length ? Math.min(...wins.map((r) => r.ms)) : null,
     avgMs: wins.length ? Math.round(wins.reduce((n, r) => n + r.ms, 0) / wins.length) : null,
     top: [...wins].sort((a, b) => a.ms - b.ms || a.at - b.at).slice(0, 10).map((r) => r.ms),
+    ...streaks(rs),
   };
 }
 
-function check(devices: DeviceStats[], all: readonly NewRecord[]) {
+function streaks(records: readonly NewRecord[]): { streak: number; bestStreak: number } {
+  let streak = 0;
+  let bestStreak = 0;
+  for (const r of [...records].sort((a, b) => a.at - b.at)) {
+    streak = r.won ? streak + 1 : 0;
+    bestStreak = Math.max(bestStreak, streak);
+  }
+  return { streak, bestStreak };
+}
+
+/**
+ * Streaks are exact for one device's games; across devices compacted apart the
+ * order of games at each device's cut is not kept, so only counts are compared.
+ */
+function check(devices: DeviceStats[], all: readonly NewRecord[], withStreaks = devices.length === 1) {
   for (const layout of ['all', 'L00', 'L01', 'L02']) {
     const want = truth(all, layout);
     const got = summarize(devices, layout);
     expect({ played: got.played, won: got.won, hints: got.hints, bestMs: got.bestMs, avgMs: got.avgMs }).toEqual({
       played: want.played, won: want.won, hints: want.hints, bestMs: want.bestMs, avgMs: want.avgMs,
     });
+    if (withStreaks) expect({ streak: got.streak, bestStreak: got.bestStreak }).toEqual({ streak: want.streak, bestStreak: want.bestStreak });
     if (layout !== 'all') expect(leaderboard(devices, layout).map((e) => e.ms)).toEqual(want.top);
   }
 }
@@ -93,6 +109,25 @@ describe('per-device records', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('streaks stay exact when compaction keeps old wins and drops the losses between them', () => {
+    let d = emptyDevice('dev0a');
+    const all: NewRecord[] = [];
+    for (let i = 0; i < 30; i++) {
+      const r: NewRecord = { id: `st${i}zz`, code: 'MJ1-L00-AAAAAAA', layoutId: 'L00', at: T0 + i * 1000, ms: 60_000 + i, hints: 0, won: i % 2 === 0 };
+      all.push(r);
+      d = addRecord(d, r);
+    }
+    expect(summarize([d], 'L00')).toMatchObject({ streak: 0, bestStreak: 1 });
+    const compacted = compact(d, 0);
+    expect(summarize([compacted], 'L00')).toMatchObject({ streak: 0, bestStreak: 1 });
+    expect(summarize([compacted], 'all')).toMatchObject({ streak: 0, bestStreak: 1 });
+    const more = [true, true, true].reduce((x, won, i) => addRecord(x, { ...all[0], id: `hx${i}zz`, at: T0 + 40_000 + i, won }), compacted);
+    expect(summarize([compact(more, 1)], 'L00')).toMatchObject({ streak: 3, bestStreak: 3 });
+    // Read back from storage, the streak state at the cut is kept.
+    const stored = readVersioned(JSON.parse(JSON.stringify(serializeDevice(compact(more, 1)))), parseDevice);
+    expect(stored.kind === 'ok' && summarize([stored.value], 'all')).toMatchObject({ streak: 3, bestStreak: 3 });
   });
 
   it('a game finished on two machines (the synced current game) counts once', () => {
