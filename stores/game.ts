@@ -130,16 +130,22 @@ export const useGameStore = defineStore('game', () => {
     const verdict = readVersioned(raw, parseSavedGame);
     if (verdict.kind === 'missing') return null;
     if (verdict.kind === 'newer') {
-      if (area === 'sync') services.sync.block(key);
-      else blockedLocal = true;
-      notices.push('notices.newerData');
+      leaveAlone(area, key, 'notices.newerData');
       return null;
     }
     if (verdict.kind === 'ok' && !canDealNow(verdict.value.code)) await loadDealer();
     const reason = verdict.kind === 'bad' ? verdict.reason : replayGame(verdict.value.code, verdict.value.moves).ok ? '' : 'does not replay';
     if (verdict.kind === 'ok' && reason === '') return verdict.value;
-    if (await keepAside(services.backend.local, area, key, raw, reason, clock.now())) notices.push('notices.keptAside');
+    const kept = await keepAside(services.backend.local, area, key, raw, reason, clock.now());
+    if (kept === 'kept') notices.push('notices.keptAside');
+    if (kept === 'failed') leaveAlone(area, key, 'notices.saveFailed'); // kept nowhere else: never written over
     return null;
+  }
+
+  function leaveAlone(area: 'local' | 'sync', key: string, notice: 'notices.newerData' | 'notices.saveFailed'): void {
+    if (area === 'sync') services.sync.block(key);
+    else blockedLocal = true;
+    notices.push(notice);
   }
 
   /** A copy from another machine: the most recently played wins; the other is offered if further along. */
@@ -173,9 +179,14 @@ export const useGameStore = defineStore('game', () => {
     loading ??= (async () => {
       await Promise.all([settings.init(), progress.init()]);
       me = await deviceId(services);
+      // A key that could not be read is not written over: a game is shown all the same.
+      const unread = (area: 'local' | 'sync') => (): Record<string, unknown> => {
+        leaveAlone(area, KEYS.game, 'notices.saveFailed');
+        return {};
+      };
       const [localItems, syncItems] = await Promise.all([
-        services.backend.local.get([KEYS.game, KEYS.offered, KEYS.deal]).catch(() => ({}) as Record<string, unknown>),
-        services.backend.sync.get([KEYS.game]).catch(() => ({}) as Record<string, unknown>),
+        services.backend.local.get([KEYS.game, KEYS.offered, KEYS.deal]).catch(unread('local')),
+        services.backend.sync.get([KEYS.game]).catch(unread('sync')),
       ]);
       // A damaged deal is simply dealt again from the code: it holds nothing of the player's.
       if (restoreDeal(localItems[KEYS.deal])) dealSaved = (localItems[KEYS.deal] as { code: string }).code;

@@ -39,6 +39,8 @@ export const useProgressStore = defineStore('progress', () => {
   const synced = shallowRef<DeviceMap>(new Map()); // from storage.sync: every device's compacted copy
   const lastWin = ref<LastWin | null>(null);
   const blockedLocal = new Set<string>();
+  let localUnread = false; // storage.local could not be read: write over none of it
+  let syncUnread = false;
   let me = '';
   let loading: Promise<void> | null = null;
 
@@ -63,7 +65,14 @@ export const useProgressStore = defineStore('progress', () => {
       return null;
     }
     const reason = verdict.kind === 'bad' ? verdict.reason : 'device id does not match key';
-    if (await keepAside(services.backend.local, area, key, raw, reason, services.clock.now())) notices.push('notices.keptAside');
+    const kept = await keepAside(services.backend.local, area, key, raw, reason, services.clock.now());
+    if (kept === 'kept') notices.push('notices.keptAside');
+    if (kept === 'failed') {
+      // Kept nowhere else: the damaged value stays where it is.
+      if (area === 'sync') services.sync.block(key);
+      else blockedLocal.add(key);
+      notices.push('notices.saveFailed');
+    }
     return null;
   }
 
@@ -111,8 +120,15 @@ export const useProgressStore = defineStore('progress', () => {
     loading ??= (async () => {
       me = await deviceId(services);
       const [localItems, syncItems] = await Promise.all([
-        services.backend.local.get(null).catch(() => ({})),
-        services.backend.sync.get(null).catch(() => ({})),
+        services.backend.local.get(null).catch(() => {
+          localUnread = true;
+          notices.push('notices.saveFailed');
+          return {};
+        }),
+        services.backend.sync.get(null).catch(() => {
+          syncUnread = true;
+          return {};
+        }),
       ]);
       local.value = await readAll('local', localItems);
       synced.value = await readAll('sync', syncItems);
@@ -139,20 +155,25 @@ export const useProgressStore = defineStore('progress', () => {
 
   function saveLocal(d: DeviceStats): void {
     const key = `${KEYS.progress}${d.device}`;
-    if (blockedLocal.has(key)) return;
+    if (localUnread || blockedLocal.has(key)) return;
     services.backend.local.set({ [key]: serializeDevice(d) }).catch(() => notices.push('notices.saveFailed'));
   }
 
   /** This device's item in sync, compacted to fit its share of the quota; computed when written (other tabs may add games). */
   function stageSync(device: string): void {
     const key = statsKey(device);
+    if (localUnread && syncUnread) return; // neither copy of this device's games is known: write over neither
     services.sync.stage(
       key,
       () => {
         let others = 0;
         for (const [id, other] of synced.value) if (id !== device) others += storedBytes(statsKey(id), serializeDevice(other));
         const budget = Math.max(MIN_SYNC_ITEM_BUDGET, Math.min(SYNC_ITEM_BUDGET, TOTAL_BUDGET - others));
-        return serializeDevice(compactToFit(local.value.get(device) ?? emptyDevice(device), key, budget));
+        // With local storage unread the synced copy is the fuller one: merged, nothing it holds is dropped.
+        const mine = local.value.get(device);
+        const fromSync = synced.value.get(device);
+        const all = mine && fromSync ? mergeDevice(mine, fromSync) : (mine ?? fromSync ?? emptyDevice(device));
+        return serializeDevice(compactToFit(all, key, budget));
       },
       true,
     );

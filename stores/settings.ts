@@ -87,20 +87,24 @@ export const useSettingsStore = defineStore('settings', () => {
     return { tileStyle: tileStyle.value, theme: theme.value, language: language.value, showWinnable: showWinnable.value, updatedAt };
   }
 
+  function leaveAlone(area: 'local' | 'sync', notice: 'notices.newerData' | 'notices.saveFailed'): void {
+    if (area === 'sync') services.sync.block(KEYS.settings);
+    else localBlocked = true;
+    notices.push(notice);
+  }
+
   /** Reads one area; damaged values are kept aside, newer ones left alone. */
   async function read(area: 'local' | 'sync', raw: unknown): Promise<StoredSettings | null> {
     const verdict = readVersioned(raw, parseSettings);
     if (verdict.kind === 'ok') return verdict.value;
     if (verdict.kind === 'newer') {
-      if (area === 'sync') services.sync.block(KEYS.settings);
-      else localBlocked = true;
-      notices.push('notices.newerData');
+      leaveAlone(area, 'notices.newerData');
       return null;
     }
     if (verdict.kind === 'bad') {
-      if (await keepAside(services.backend.local, area, KEYS.settings, raw, verdict.reason, services.clock.now())) {
-        notices.push('notices.keptAside');
-      }
+      const kept = await keepAside(services.backend.local, area, KEYS.settings, raw, verdict.reason, services.clock.now());
+      if (kept === 'kept') notices.push('notices.keptAside');
+      if (kept === 'failed') leaveAlone(area, 'notices.saveFailed'); // not kept anywhere else: never written over
       // Keep the fields that were fine; any later change wins over them.
       if (isRecord(raw) && isRecord(raw.settings)) return { ...readFields(raw.settings).value, updatedAt: 0 };
     }
@@ -118,9 +122,14 @@ export const useSettingsStore = defineStore('settings', () => {
 
   function init(): Promise<void> {
     loading ??= (async () => {
+      // A key that could not be read is not written over: defaults are shown instead.
+      const unread = (area: 'local' | 'sync') => () => {
+        leaveAlone(area, 'notices.saveFailed');
+        return {};
+      };
       const [local, sync] = await Promise.all([
-        services.backend.local.get([KEYS.settings]).catch(() => ({})),
-        services.backend.sync.get([KEYS.settings]).catch(() => ({})),
+        services.backend.local.get([KEYS.settings]).catch(unread('local')),
+        services.backend.sync.get([KEYS.settings]).catch(unread('sync')),
       ]);
       const fromLocal = await read('local', (local as Record<string, unknown>)[KEYS.settings]);
       const fromSync = await read('sync', (sync as Record<string, unknown>)[KEYS.settings]);

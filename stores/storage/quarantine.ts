@@ -5,9 +5,22 @@
 import type { StorageArea } from './area.ts';
 import { QUARANTINE_PREFIX } from './keys.ts';
 
-/** Quarantined copies are cut at 1 MB, and at most 20 are kept, so hostile values cannot fill local storage. */
-const MAX_KEPT = 1_000_000;
+/**
+ * Each copy is cut at 64 kB and at most 20 copies or 1 MB are kept (a tenth of
+ * storage.local's 10 MB quota), so hostile values cannot fill local storage.
+ * Past that the oldest copy goes: the newest damage is the one worth looking at.
+ */
+const MAX_KEPT = 64_000;
 const MAX_ENTRIES = 20;
+const MAX_TOTAL = 1_000_000;
+
+/** kept: a new copy was written; known: this very value was kept before (say it once); failed: storage refused. */
+export type KeepAsideResult = 'kept' | 'known' | 'failed';
+
+interface Kept {
+  at: number;
+  bytes: number;
+}
 
 function hash(text: string): string {
   let h = 2166136261;
@@ -23,9 +36,19 @@ function serialize(value: unknown): string {
   }
 }
 
+function keptEntries(items: Record<string, unknown>): [string, Kept][] {
+  return Object.entries(items)
+    .filter(([k]) => k.startsWith(QUARANTINE_PREFIX))
+    .map(([k, v]): [string, Kept] => {
+      const at = typeof v === 'object' && v !== null && typeof (v as { at?: unknown }).at === 'number' ? (v as { at: number }).at : 0;
+      return [k, { at, bytes: k.length + serialize(v).length }];
+    })
+    .sort((a, b) => a[1].at - b[1].at);
+}
+
 /**
- * Keeps `value` (read from `area`'s `key`) aside. Returns true when a new copy
- * was kept, false when this very value was already kept (say it only once).
+ * Keeps `value` (read from `area`'s `key`) aside. Never throws: when storage
+ * fails the caller must leave the damaged key as it is.
  */
 export async function keepAside(
   local: StorageArea,
@@ -34,14 +57,25 @@ export async function keepAside(
   value: unknown,
   reason: string,
   now: number,
-): Promise<boolean> {
+): Promise<KeepAsideResult> {
   const text = serialize(value);
   const qkey = `${QUARANTINE_PREFIX}${area}:${key}:${hash(text)}`;
-  const existing = await local.get(null);
-  if (existing[qkey] !== undefined) return false;
-  // Past the cap the first copies are the ones worth keeping; the part still falls back to defaults.
-  if (Object.keys(existing).filter((k) => k.startsWith(QUARANTINE_PREFIX)).length >= MAX_ENTRIES) return true;
-  const kept = text.length > MAX_KEPT ? { truncated: true, text: text.slice(0, MAX_KEPT) } : { text };
-  await local.set({ [qkey]: { area, key, reason, at: now, ...kept } });
-  return true;
+  const copy = { area, key, reason, at: now, ...(text.length > MAX_KEPT ? { truncated: true, text: text.slice(0, MAX_KEPT) } : { text }) };
+  try {
+    const existing = await local.get(null);
+    if (existing[qkey] !== undefined) return 'known';
+    const entries = keptEntries(existing);
+    let total = entries.reduce((n, [, e]) => n + e.bytes, 0) + qkey.length + serialize(copy).length;
+    const drop: string[] = [];
+    while (entries.length > 0 && (entries.length >= MAX_ENTRIES || total > MAX_TOTAL)) {
+      const [oldest, e] = entries.shift()!;
+      drop.push(oldest);
+      total -= e.bytes;
+    }
+    await local.set({ [qkey]: copy });
+    if (drop.length > 0) await local.remove(drop);
+    return 'kept';
+  } catch {
+    return 'failed';
+  }
 }

@@ -91,18 +91,55 @@ describe('damaged stored values', () => {
     await m.open();
     const [kept] = Object.values(await quarantined(m)) as { text: string; truncated?: boolean }[];
     expect(kept.truncated).toBe(true);
-    expect(kept.text.length).toBeLessThanOrEqual(1_000_000);
+    expect(kept.text.length).toBeLessThanOrEqual(64_000);
   });
 
-  it('keeps at most 20 damaged values aside, still falling back to defaults past that', async () => {
+  it('keeps the 20 latest damaged values aside within 1 MB, dropping the oldest', async () => {
     const m = machine(virtualClock(NOW));
     for (let i = 0; i < 25; i++) {
-      await m.local.set({ game: `damage ${i}` });
+      await m.local.set({ game: `damage ${i} ${'x'.repeat(200_000)}` });
+      await m.clock.advance(1_000);
       const page = await m.open();
       expect(page.game.ready).toBe(true);
       expect(page.game.moveCount).toBe(0);
     }
-    expect(Object.keys(await quarantined(m))).toHaveLength(20);
+    const kept = Object.values(await quarantined(m)) as { text: string }[];
+    expect(kept.length).toBeLessThanOrEqual(20);
+    expect(JSON.stringify(kept).length).toBeLessThanOrEqual(1_000_000);
+    expect(kept.some((k) => k.text.startsWith('"damage 24 '))).toBe(true); // the newest is kept
+    expect(kept.some((k) => k.text.startsWith('"damage 0 '))).toBe(false);
+  });
+
+  it('a damaged game that cannot be kept aside (storage failing) is left in place, and the page still starts', async () => {
+    const m = machine(virtualClock(NOW));
+    await m.local.set({ game: 'damage' });
+    const set = m.local.set.bind(m.local);
+    m.local.set = () => Promise.reject(new Error('QUOTA_BYTES quota exceeded'));
+    const page = await m.open();
+    expect(page.game.ready).toBe(true);
+    expect(page.notices.notices.map((n) => n.key)).toContain('notices.saveFailed');
+    m.local.set = set;
+    const [[a, b]] = planOf(page.game.code);
+    page.game.tap(a);
+    page.game.tap(b);
+    await m.clock.advance(0);
+    expect(m.local.data.get('game')).toBe('damage');
+  });
+
+  it('storage that cannot be read: the page starts with defaults and writes over nothing it could not read', async () => {
+    const m = machine(virtualClock(NOW));
+    await m.local.set({ game: validGame, 'progress:devx0001': { v: 1, kept: 'unread' } });
+    const get = m.local.get.bind(m.local);
+    m.local.get = (keys) => (keys !== null && keys.length === 1 && keys[0] === 'device' ? get(keys) : Promise.reject(new Error('IO error')));
+    const page = await m.open();
+    expect(page.game.ready).toBe(true);
+    expect(page.notices.notices.length).toBeGreaterThan(0);
+    const [[a, b]] = planOf(page.game.code);
+    page.game.tap(a);
+    page.game.tap(b);
+    page.settings.update({ theme: 'dark' });
+    await m.clock.advance(0);
+    expect(m.local.data.get('game')).toEqual(validGame);
   });
 
   it('a valid saved game is resumed, not kept aside', async () => {
