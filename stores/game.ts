@@ -47,15 +47,18 @@ export const useGameStore = defineStore('game', () => {
   let me = '';
   let blockedLocal = false;
   let loading: Promise<void> | null = null;
+  /** New games asked for before the stored game is read: started after it, so it is never written over. */
+  const afterLoad: (() => void)[] = [];
 
   const code = computed(() => game.value.code);
   const layout = computed<Layout>(() => game.value.layout);
   const position = computed<Position>(() => game.value.position);
   const hintsUsed = computed(() => saved.value.hintsUsed);
   const moveCount = computed(() => game.value.moves.length);
+  // From the replayed position, never from the stored flag.
   const status = computed<GameStatus>(() => {
-    if (saved.value.won) return 'won';
-    if (gameStatus(game.value) === 'stuck') return 'stuck';
+    const state = gameStatus(game.value);
+    if (state !== 'playing') return state;
     return saved.value.runningSince === null ? 'paused' : 'playing';
   });
   const canUndo = computed(() => moveCount.value > 0 && status.value !== 'won');
@@ -82,7 +85,7 @@ export const useGameStore = defineStore('game', () => {
     if (!g.ok) return false;
     const movesChanged = g.value.code !== game.value.code || JSON.stringify(g.value.moves) !== JSON.stringify(game.value.moves);
     game.value = g.value;
-    saved.value = next;
+    saved.value = { ...next, won: gameStatus(g.value) === 'won' };
     if (movesChanged) {
       selected.value = null;
       hinted.value = null;
@@ -134,8 +137,10 @@ export const useGameStore = defineStore('game', () => {
       return null;
     }
     if (verdict.kind === 'ok' && !canDealNow(verdict.value.code)) await loadDealer();
-    const reason = verdict.kind === 'bad' ? verdict.reason : replayGame(verdict.value.code, verdict.value.moves).ok ? '' : 'does not replay';
-    if (verdict.kind === 'ok' && reason === '') return verdict.value;
+    const replayed = verdict.kind === 'ok' ? replayGame(verdict.value.code, verdict.value.moves) : null;
+    const reason = verdict.kind === 'bad' ? verdict.reason : replayed?.ok ? '' : 'does not replay';
+    // Won or not is what the moves say, whatever the stored flag claims.
+    if (verdict.kind === 'ok' && replayed?.ok) return { ...verdict.value, won: gameStatus(replayed.value) === 'won' };
     const kept = await keepAside(services.backend.local, area, key, raw, reason, clock.now());
     if (kept === 'kept') notices.push('notices.keptAside');
     if (kept === 'failed') leaveAlone(area, key, 'notices.saveFailed'); // kept nowhere else: never written over
@@ -215,6 +220,7 @@ export const useGameStore = defineStore('game', () => {
         if (c?.newValue !== undefined) void readGame('sync', KEYS.game, c.newValue).then((g) => g && meetRemote(g));
       });
       ready.value = true;
+      for (const run of afterLoad.splice(0)) run();
       refreshWinnable();
       void loadDealer(); // after the first paint, so that a new game starts at once
     })();
@@ -222,7 +228,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function tap(slot: number): void {
-    if (status.value === 'won' || status.value === 'paused') return;
+    if (!ready.value || status.value === 'won' || status.value === 'paused') return;
     const result = tapRule(position.value, selected.value, slot);
     selected.value = result.selected;
     lastTap.value = { slot, outcome: result.outcome, seq: ++feedbackSeq };
@@ -256,7 +262,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function hint(): void {
-    if (status.value !== 'playing') return;
+    if (!ready.value || status.value !== 'playing') return;
     const asked = saved.value;
     void services.solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]) => [x, y] as Pair)).then((answer) => {
       if (!sameCopy(saved.value, asked) || !answer.pair) return; // the game moved on meanwhile
@@ -281,16 +287,17 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function undo(): void {
-    if (!canUndo.value) return;
+    if (!ready.value || !canUndo.value) return;
     resumeMoves(undoGame(game.value));
   }
 
   function restart(): void {
-    if (status.value === 'won' || moveCount.value === 0) return;
+    if (!ready.value || status.value === 'won' || moveCount.value === 0) return;
     resumeMoves(restartGame(game.value));
   }
 
   function pause(): void {
+    if (!ready.value) return;
     if (status.value !== 'playing') {
       services.sync.flush();
       return;
@@ -300,7 +307,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function resume(): void {
-    if (status.value !== 'paused') return;
+    if (!ready.value || status.value !== 'paused') return;
     change({ runningSince: clock.now() }, false);
   }
 
@@ -326,13 +333,14 @@ export const useGameStore = defineStore('game', () => {
 
   /** Runs at once when dealing is possible, else once the dealer has loaded. */
   function withDealer(code: string | null, run: () => void): void {
+    if (!ready.value) return void afterLoad.push(() => withDealer(code, run));
     if (dealerLoaded() || (code !== null && canDealNow(code))) run();
     else void loadDealer().then(run);
   }
 
   function newGame(layoutId?: string): void {
-    const id = layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id;
-    withDealer(null, () => begin(freshGame(id)));
+    // The layout shown is known only once the stored game is read.
+    withDealer(null, () => begin(freshGame(layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id)));
   }
 
   /** `afresh`: start the code from the beginning even when it is the current game (replaying a finished one). */
@@ -350,7 +358,7 @@ export const useGameStore = defineStore('game', () => {
   /** Swaps the offered game in; the one shown now is offered in its place if it was played. */
   function acceptOffered(): void {
     const other = offered.value;
-    if (!other) return;
+    if (!ready.value || !other) return;
     const current = saved.value;
     if (!show({ ...other, runningSince: null })) return offer(null);
     change({}, true, true);
@@ -359,7 +367,7 @@ export const useGameStore = defineStore('game', () => {
 
   function dismissOffered(): void {
     const other = offered.value;
-    if (!other) return;
+    if (!ready.value || !other) return;
     if (!other.won && other.moves.length > 0) {
       const layoutId = layoutOfCode(other.code) ?? layout.value.id;
       void progress.record({ id: other.id, code: other.code, layoutId, at: clock.now(), ms: other.elapsedMs, hints: other.hintsUsed, won: false });
