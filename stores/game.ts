@@ -18,7 +18,7 @@ import { layoutOfCode } from './storage/records';
 import { keepAside } from './storage/quarantine';
 import { randomId, readVersioned } from './storage/schema';
 import {
-  elapsedOf, furtherAlong, isNewer, isNewerRemote, parseSavedGame, pausedCopy, sameCopy, wrapSavedGame, type SavedGame,
+  elapsedOf, fromNewerRelease, furtherAlong, isNewer, isNewerRemote, parseSavedGame, pausedCopy, sameCopy, wrapSavedGame, type SavedGame,
 } from './storage/savedGame';
 
 export type GameStatus = 'playing' | 'paused' | 'won' | 'stuck';
@@ -132,7 +132,7 @@ export const useGameStore = defineStore('game', () => {
   async function readGame(area: 'local' | 'sync', key: string, raw: unknown): Promise<SavedGame | null> {
     const verdict = readVersioned(raw, parseSavedGame);
     if (verdict.kind === 'missing') return null;
-    if (verdict.kind === 'newer') {
+    if (verdict.kind === 'newer' || (verdict.kind === 'ok' && fromNewerRelease(verdict.value.code))) {
       leaveAlone(area, key, 'notices.newerData');
       return null;
     }

@@ -48,6 +48,21 @@ function readFields(s: Record<string, unknown>): { value: StoredSettings; clean:
   return { value, clean };
 }
 
+/** A choice a later release may add (a short lowercase word), as opposed to damage. */
+const LATER_CHOICE = /^[a-z][a-z0-9-]{0,23}$/;
+
+/** True when every field that is not one of ours is a choice a newer release could have added. */
+function fromNewerRelease(s: Record<string, unknown>): boolean {
+  const { value } = readFields(s);
+  let unknown = false;
+  for (const k of ['tileStyle', 'theme', 'language'] as const) {
+    if (value[k] === s[k]) continue;
+    if (typeof s[k] !== 'string' || !LATER_CHOICE.test(s[k])) return false;
+    unknown = true;
+  }
+  return unknown && value.showWinnable === s.showWinnable && value.updatedAt > 0;
+}
+
 function parseSettings(data: Record<string, unknown>): StoredSettings | string {
   if (!isRecord(data.settings)) return 'settings missing';
   const { value, clean } = readFields(data.settings);
@@ -100,6 +115,11 @@ export const useSettingsStore = defineStore('settings', () => {
     if (verdict.kind === 'newer') {
       leaveAlone(area, 'notices.newerData');
       return null;
+    }
+    if (verdict.kind === 'bad' && isRecord(raw) && isRecord(raw.settings) && fromNewerRelease(raw.settings)) {
+      // Left as it is; the choices this release knows are used, the others fall back to defaults.
+      leaveAlone(area, 'notices.newerData');
+      return { ...readFields(raw.settings).value, updatedAt: 0 };
     }
     if (verdict.kind === 'bad') {
       const kept = await keepAside(services.backend.local, area, KEYS.settings, raw, verdict.reason, services.clock.now());

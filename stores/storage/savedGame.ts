@@ -1,3 +1,5 @@
+import { parseCode } from '../../core/code.ts';
+import { layoutOfCode } from './records.ts';
 import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, SCHEMA_VERSION } from './schema.ts';
 
 /** The current game as stored: enough to replay it exactly, clock included. */
@@ -57,6 +59,14 @@ export function furtherAlong(a: SavedGame, b: SavedGame): boolean {
 /** The form written to sync: the clock stopped, so another machine never counts time twice. */
 export function pausedCopy(game: SavedGame, now: number): SavedGame {
   return { ...game, elapsedMs: elapsedOf(game, now), runningSince: null };
+}
+
+/** A well-formed code of a later code version or of a layout this release lacks: a newer release wrote it. */
+export function fromNewerRelease(code: string): boolean {
+  const parsed = parseCode(code);
+  if (parsed.ok) return false;
+  if (parsed.error.kind === 'version') return true;
+  return parsed.error.kind === 'layout' && layoutOfCode(code.trim().toUpperCase()) !== null;
 }
 
 export const CODE_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
