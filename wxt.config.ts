@@ -12,6 +12,8 @@ export default defineConfig({
     // core/ is pure (no DOM, no browser API, nothing done at import time), so an import whose
     // exports go unused may be dropped: the page keeps core/game without what dealing pulls in.
     build: {
+      // Extension files are local: no modulepreload polyfill or preloading of a lazy chunk's imports.
+      modulePreload: false,
       rolldownOptions: {
         treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] },
         output: {
