@@ -8,7 +8,7 @@ import { KEYS, STATS_PREFIX, statsKey } from './storage/keys';
 import { keepAside } from './storage/quarantine';
 import { readVersioned, isRecord, SCHEMA_VERSION } from './storage/schema';
 import {
-  addRecord, compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, serializeDevice, storedBytes,
+  compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, recordInto, serializeDevice, storedBytes,
   type DeviceStats, type GameRecord,
 } from './storage/records';
 import { leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
@@ -169,9 +169,9 @@ export const useProgressStore = defineStore('progress', () => {
         let others = 0;
         for (const [id, other] of synced.value) if (id !== device) others += storedBytes(statsKey(id), serializeDevice(other));
         const budget = Math.max(MIN_SYNC_ITEM_BUDGET, Math.min(SYNC_ITEM_BUDGET, TOTAL_BUDGET - others));
-        // With local storage unread the synced copy is the fuller one: merged, nothing it holds is dropped.
+        // Local storage holds this device's games in full; when it could not be read, the synced copy is merged in.
         const mine = local.value.get(device);
-        const fromSync = synced.value.get(device);
+        const fromSync = localUnread ? synced.value.get(device) : undefined;
         const all = mine && fromSync ? mergeDevice(mine, fromSync) : (mine ?? fromSync ?? emptyDevice(device));
         return serializeDevice(compactToFit(all, key, budget));
       },
@@ -182,9 +182,13 @@ export const useProgressStore = defineStore('progress', () => {
   /** Counts a finished game (won, or abandoned after at least one move). */
   async function record(game: Omit<GameRecord, 'seq'>): Promise<void> {
     await init();
-    const mine = local.value.get(me) ?? emptyDevice(me);
-    let next = addRecord(mine, game);
-    if (next === mine) return; // already counted
+    // The list as stored now: another tab may have added games this one has not heard of yet.
+    const key = `${KEYS.progress}${me}`;
+    const latest = localUnread ? undefined : await services.backend.local.get([key]).then((items) => items[key], () => undefined);
+    const verdict = readVersioned(latest, parseDevice);
+    const stored = verdict.kind === 'ok' && verdict.value.device === me ? verdict.value : null;
+    let next = recordInto(stored, local.value.get(me) ?? emptyDevice(me), game);
+    if (!next) return; // already counted
     if (next.records.length > LOCAL_KEEP) next = compact(next, LOCAL_KEEP / 2);
     setLocal(next);
     saveLocal(next);

@@ -85,6 +85,18 @@ export function addRecord(stats: DeviceStats, record: Omit<GameRecord, 'seq'>): 
   return { ...stats, seq: stats.seq + 1, records: [...stats.records, { ...record, seq: stats.seq }] };
 }
 
+/**
+ * Adds a game to the list as last stored, merged with the caller's copy. Several
+ * tabs write one device's list: numbering from the caller's copy alone could give
+ * two games one sequence number, and a cut made without one of them would drop it.
+ * Returns null when the game is counted already.
+ */
+export function recordInto(stored: DeviceStats | null, mine: DeviceStats, record: Omit<GameRecord, 'seq'>): DeviceStats | null {
+  const known = stored ? mergeDevice(mine, stored) : mine;
+  const next = addRecord(known, record);
+  return next === known ? null : next; // null: already counted
+}
+
 export function mergeDevice(a: DeviceStats, b: DeviceStats): DeviceStats {
   const [auth, other] = a.cut >= b.cut ? [a, b] : [b, a];
   const records = [...auth.records];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addRecord, compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, serializeDevice, storedBytes,
+  addRecord, compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, recordInto, serializeDevice, storedBytes,
   type DeviceStats, type GameRecord,
 } from '@/stores/storage/records';
 import { leaderboard, summarize } from '@/stores/storage/summary';
@@ -185,5 +185,42 @@ describe('per-device records', () => {
     expect(bad({ base: { L00: [1, 2, 0, 0, null, 0] } })).toBe('bad');
     expect(bad({ device: 'DROP TABLE' })).toBe('bad');
     expect(bad({ v: 99 })).toBe('newer');
+  });
+});
+
+describe('two tabs of one browser writing the same device', () => {
+  /**
+   * Each tab holds its own copy of the device's records, hears the other's
+   * writes late (or not at all before it writes), and now and then compacts a
+   * copy for sync. Recording reads the stored list first (`recordInto`), as the
+   * store does: no two games share a sequence number, so no cut passes a game
+   * the compacting tab has not seen.
+   */
+  const arbStep = fc.record({ tab: fc.integer({ min: 0, max: 1 }), kind: fc.constantFrom('record', 'record', 'hear', 'compact'), keep: fc.integer({ min: 0, max: 6 }) });
+
+  it('never lose a game nor count one twice', () => {
+    fc.assert(
+      fc.property(fc.array(arbStep, { maxLength: 80 }), fc.array(arbRecord(0), { minLength: 80, maxLength: 80 }), (steps, shapes) => {
+        let stored: DeviceStats | null = null;
+        const tabs = [emptyDevice('dev0a'), emptyDevice('dev0a')];
+        const syncCopies: DeviceStats[] = [];
+        const all: NewRecord[] = [];
+        steps.forEach(({ tab, kind, keep }, i) => {
+          if (kind === 'record') {
+            const r = { ...shapes[i], id: `g${i.toString(36).padStart(5, '0')}`, at: T0 + i * 60_000 };
+            all.push(r);
+            tabs[tab] = recordInto(stored, tabs[tab], r) ?? tabs[tab];
+            stored = tabs[tab];
+          } else if (kind === 'hear' && stored) {
+            tabs[tab] = mergeDevice(tabs[tab], stored);
+          } else if (kind === 'compact') {
+            syncCopies.push(compact(tabs[tab], keep));
+          }
+        });
+        const merged = [...syncCopies, ...tabs, ...(stored ? [stored] : [])].reduce(mergeDevice);
+        check([merged], all, false);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
