@@ -5,10 +5,15 @@
  * the most failed tests, restarts on the Luby schedule, and keeps a memo of
  * dead nodes across restarts. All work is counted, never timed, so a budget
  * gives the same verdict on every machine.
+ *
+ * Two searches race, taking turns of a fixed amount of work: one restarts
+ * (it finds plans for hard winnable positions sooner), one never does (it
+ * finishes proofs that restarts would keep starting over). They share the
+ * memo of dead nodes; the first to settle the position answers.
  */
 import { Xoshiro128 } from '../prng.ts';
 import { isSingle, onlyOption, PARTNER, type Problem } from './problem.ts';
-import { playThrough } from './playthrough.ts';
+import { playThrough, PlayWorkspace } from './playthrough.ts';
 import { relaxationClears } from './relaxation.ts';
 import { applySafeMoves } from './safe-moves.ts';
 import { BoardState } from './state.ts';
@@ -62,9 +67,26 @@ export interface Tuning {
   nodePlayThroughs: number;
   /** Work units per Luby step between restarts. */
   restartUnit: number;
+  /** Work units per turn of the restarting search in the race; 0: it runs alone. */
+  raceTurn: number;
+  /** Work units per turn of the search that never restarts. */
+  proofTurn: number;
+  /** Work the restarting search does alone before the other one joins: most positions are settled sooner. */
+  proofAfter: number;
+  /** Play-throughs tried at every node by the search that never restarts. */
+  proofPlayThroughs: number;
 }
 
-export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({ earlyPlayThroughs: 64, rootPlayThroughs: 64, nodePlayThroughs: 12, restartUnit: 4096 });
+export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
+  earlyPlayThroughs: 64,
+  rootPlayThroughs: 64,
+  nodePlayThroughs: 12,
+  restartUnit: 4096,
+  raceTurn: 256,
+  proofTurn: 256,
+  proofAfter: 16_384,
+  proofPlayThroughs: 12,
+});
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 1-based. */
 export function luby(i: number): number {
@@ -75,36 +97,111 @@ export function luby(i: number): number {
   }
 }
 
+/** Work done by the searches of one solve, against its budget. */
+interface Meter {
+  work: number;
+  readonly budget: number;
+}
+
 export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
   for (let g = 0; g < p.groupCount; g++) if (p.groupSize[g] > 0 && p.initialMasks[g] === 0) return { status: 'unwinnable' };
-  return new PairingSearch(p, settings).run();
+  const tuning: Tuning = { ...DEFAULT_TUNING, ...settings.tuning };
+  const meter: Meter = { work: 0, budget: settings.budget };
+  const memo = new DeadMemo();
+  const root = BoardState.initial(p);
+  const rootMoves: number[] = [];
+  applySafeMoves(p, root, rootMoves);
+  const restarting = new PairingSearch(p, meter, memo, tuning, settings.seed, true);
+  const runners = [restarting];
+  let verdict: Verdict;
+  if (root.remaining === 0) {
+    verdict = { status: 'winnable', plan: toPairs(rootMoves) };
+  } else if (restarting.tryPlayThroughs(root, tuning.earlyPlayThroughs, rootMoves)) {
+    verdict = { status: 'winnable', plan: toPairs(restarting.winningPlan) };
+  } else if (tuning.raceTurn <= 0) {
+    verdict = finish(restarting.search(root, rootMoves), restarting, Infinity);
+  } else {
+    // The second search's tie-breaks come from a stream of their own, still fixed by the seed.
+    const proving = new PairingSearch(p, meter, memo, tuning, settings.seed ^ 0x5bd1e995, false);
+    runners.push(proving);
+    verdict = race([restarting.search(root, rootMoves), proving.search(root, rootMoves)], runners, [tuning.raceTurn, Math.max(1, tuning.proofTurn)], tuning.proofAfter);
+  }
+  const { stats } = settings;
+  if (stats) {
+    const sum = (key: 'nodes' | 'relaxations' | 'playThroughs' | 'memoHits' | 'deadNodes'): number => runners.reduce((n, r) => n + r[key], 0);
+    Object.assign(stats, {
+      work: meter.work,
+      nodes: sum('nodes'),
+      restarts: restarting.restarts,
+      relaxations: sum('relaxations'),
+      playThroughs: sum('playThroughs'),
+      memoHits: sum('memoHits'),
+      deadNodes: sum('deadNodes'),
+    });
+  }
+  return verdict;
+}
+
+type Run = Generator<void, Verdict, void>;
+
+/** Runs one search to its end, pausing never. */
+function finish(run: Run, runner: PairingSearch, turn: number): Verdict {
+  for (;;) {
+    runner.turnEnd = runner.work + turn;
+    const step = run.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Gives each search its turn's work units in turn until one settles the
+ * position or the budget runs out; the second joins once the first has done
+ * `after` units of work.
+ */
+function race(runs: readonly Run[], runners: readonly PairingSearch[], turns: readonly number[], after: number): Verdict {
+  const done: boolean[] = runs.map(() => false);
+  for (let i = 0; ; i = (i + 1) % runs.length) {
+    if (done[i] || (i > 0 && !done[0] && runners[0].work < after)) continue;
+    runners[i].turnEnd = runners[i].work + turns[i];
+    const step = runs[i].next();
+    if (!step.done) continue;
+    // Only an exhausted budget leaves a search undecided, and then the other one is out of budget too.
+    if (step.value.status !== 'undecided') return step.value;
+    done[i] = true;
+    if (done.every(Boolean)) return step.value;
+  }
 }
 
 class PairingSearch {
-  private work = 0;
-  private nodes = 0;
-  private relaxations = 0;
-  private playThroughs = 0;
-  private memoHits = 0;
-  private deadNodes = 0;
-  private restartEnd = 0;
-  private restarts = 0;
-  private readonly memo = new DeadMemo();
+  /** This search's own work: its turns and restarts are measured in it. */
+  work = 0;
+  /** The search pauses at the next node once its work reaches this. */
+  turnEnd = Infinity;
+  nodes = 0;
+  relaxations = 0;
+  playThroughs = 0;
+  memoHits = 0;
+  deadNodes = 0;
+  restarts = 0;
+  private restartEnd = Infinity;
   private readonly plan: number[] = [];
   private readonly weights: Float64Array;
   private readonly scratch: BoardState;
   private readonly stack: Int16Array;
-  private readonly candidates: Int16Array;
-  private readonly candidateWeights: Int32Array;
+  private readonly play: PlayWorkspace;
   private readonly witnesses: Witness[];
   private readonly prefix: Prefix;
   private readonly firstOfGroup: Int32Array;
   private readonly rng: Xoshiro128;
-  private readonly tuning: Tuning;
 
   constructor(
     private readonly p: Problem,
-    private readonly settings: SearchSettings,
+    private readonly meter: Meter,
+    private readonly memo: DeadMemo,
+    private readonly tuning: Tuning,
+    seed: number,
+    /** Restarts on the Luby schedule, and leads with the play-through's option; the other search does neither. */
+    private readonly restarting: boolean,
   ) {
     const size = p.topology.size;
     this.weights = new Float64Array(p.groupCount);
@@ -112,44 +209,48 @@ class PairingSearch {
     // Each removal pushes at most 8 freed slots with 3 group-mates each, plus 4;
     // twice that for the relaxation's two stacks.
     this.stack = new Int16Array(2 * (size * 40 + 64));
-    this.candidates = new Int16Array(p.groupCount * 24);
-    this.candidateWeights = new Int32Array(p.groupCount * 6);
+    this.play = new PlayWorkspace(p.groupCount);
     this.witnesses = Array.from({ length: WITNESSES }, () => newWitness(size));
     this.prefix = { order: new Int16Array(size), length: 0, from: this.witnesses[0] };
     this.firstOfGroup = new Int32Array(p.groupCount);
-    this.rng = Xoshiro128.seeded(settings.seed);
-    this.tuning = { ...DEFAULT_TUNING, ...settings.tuning };
+    this.rng = Xoshiro128.seeded(seed >>> 0);
   }
 
-  run(): Verdict {
-    const verdict = this.search();
-    const { stats } = this.settings;
-    if (stats) Object.assign(stats, { work: this.work, nodes: this.nodes, restarts: this.restarts, relaxations: this.relaxations, playThroughs: this.playThroughs, memoHits: this.memoHits, deadNodes: this.deadNodes });
-    return verdict;
+  /** The moves of the last win: valid once a search or play-through returned a win. */
+  get winningPlan(): readonly number[] {
+    return this.plan;
   }
 
-  private search(): Verdict {
-    const root = BoardState.initial(this.p);
-    applySafeMoves(this.p, root, this.plan);
-    const rootMoves = this.plan.slice();
-    if (root.remaining === 0 || this.tryPlayThroughs(root, this.tuning.earlyPlayThroughs) === null) {
-      return { status: 'winnable', plan: toPairs(this.plan) };
-    }
+  private spend(): boolean {
+    if (this.meter.work >= this.meter.budget) return false;
+    this.work++;
+    this.meter.work++;
+    return true;
+  }
+
+  private outOfWork(): boolean {
+    return this.meter.work >= this.meter.budget || this.work >= this.restartEnd;
+  }
+
+  *search(root: BoardState, rootMoves: readonly number[]): Run {
     for (;;) {
-      this.restarts++;
-      this.restartEnd = this.work + luby(this.restarts) * this.tuning.restartUnit;
+      if (this.restarting) {
+        this.restarts++;
+        this.restartEnd = this.work + luby(this.restarts) * this.tuning.restartUnit;
+      }
       this.plan.length = 0;
       this.plan.push(...rootMoves);
-      const result = this.node(root.clone(), 0);
+      const result = yield* this.node(root.clone(), 0);
       if (result === WIN) return { status: 'winnable', plan: toPairs(this.plan) };
       if (result === DEAD) return { status: 'unwinnable' };
-      if (this.work >= this.settings.budget) return { status: 'undecided' };
+      if (this.meter.work >= this.meter.budget) return { status: 'undecided' };
       // Older conflicts matter less after a restart: the next run differs, yet keeps what proofs learnt.
       for (let g = 0; g < this.weights.length; g++) this.weights[g] *= 0.5;
     }
   }
 
-  private node(st: BoardState, depth: number): NodeResult {
+  private *node(st: BoardState, depth: number): Generator<void, NodeResult, void> {
+    if (this.work >= this.turnEnd) yield;
     this.nodes++;
     const mark = this.plan.length;
     const keys: string[] = [];
@@ -168,7 +269,7 @@ class PairingSearch {
         return dead();
       }
       keys.push(key);
-      if (this.work >= this.settings.budget || this.work >= this.restartEnd) {
+      if (this.outOfWork()) {
         this.plan.length = mark;
         return ABORT;
       }
@@ -179,13 +280,14 @@ class PairingSearch {
       // With no open group left, the safe moves must settle the node.
       if (narrowed === 'stable' || this.hasOpenGroup(st)) break;
     }
-    const best = this.tryPlayThroughs(st, depth === 0 ? this.tuning.rootPlayThroughs : this.tuning.nodePlayThroughs);
-    if (best === null) return WIN;
+    const tries = depth === 0 ? this.tuning.rootPlayThroughs : this.restarting ? this.tuning.nodePlayThroughs : this.tuning.proofPlayThroughs;
+    if (this.tryPlayThroughs(st, tries)) return WIN;
+    const best = this.bestMasks;
     const g = this.branchGroup(st);
     for (const k of this.optionOrder(st, g, best, depth)) {
       const child = st.clone();
       child.masks[g] = 1 << k;
-      const result = this.node(child, depth + 1);
+      const result = yield* this.node(child, depth + 1);
       if (result === WIN) return WIN;
       if (result === ABORT) {
         this.plan.length = mark;
@@ -203,7 +305,7 @@ class PairingSearch {
    */
   private narrowOptions(st: BoardState): typeof DEAD | 'changed' | 'stable' {
     const { p, witnesses } = this;
-    this.work++;
+    this.spend();
     this.relaxations++;
     if (!relaxationClears(p, st, this.scratch, this.stack, -1, 0, witnesses[0])) {
       this.blame(st);
@@ -224,7 +326,8 @@ class PairingSearch {
       for (let k = 0; k < 3; k++) {
         if ((mask & (1 << k)) === 0) continue;
         if (this.vouched(valid, g, k)) continue;
-        this.work++;
+        // Out of budget, an option simply stays: testing less is always sound.
+        if (!this.spend()) continue;
         this.relaxations++;
         // Slot 0 keeps the base run, which the prefix reads; the others take turns.
         const slot = nextSlot;
@@ -274,22 +377,33 @@ class PairingSearch {
     }
   }
 
-  /** Null when a play-through won (its moves are in the plan); else the options the furthest one chose. */
-  private tryPlayThroughs(st: BoardState, count: number): Uint8Array | null {
+  /** The options chosen by the furthest play-through of the last `tryPlayThroughs` that found no win. */
+  private bestMasks: Uint8Array = new Uint8Array(0);
+
+  /**
+   * True when a play-through won: its moves then follow `prefix` (default:
+   * the plan so far) in the plan. Otherwise `bestMasks` holds the options the
+   * furthest one chose.
+   */
+  tryPlayThroughs(st: BoardState, count: number, prefix: readonly number[] | null = null): boolean {
+    if (prefix !== null) {
+      this.plan.length = 0;
+      this.plan.push(...prefix);
+    }
     let best: Uint8Array | null = null;
     let bestRemaining = Infinity;
     const mark = this.plan.length;
-    for (let i = 0; i < count && this.work < this.settings.budget; i++) {
-      this.work++;
+    for (let i = 0; i < count && this.spend(); i++) {
       this.playThroughs++;
-      if (playThrough(this.p, st, this.scratch, this.rng, this.plan, this.candidates, this.candidateWeights)) return null;
+      if (playThrough(this.p, st, this.scratch, this.rng, this.plan, this.play)) return true;
       this.plan.length = mark;
       if (this.scratch.remaining < bestRemaining) {
         bestRemaining = this.scratch.remaining;
         best = this.scratch.masks.slice();
       }
     }
-    return best ?? st.masks.slice();
+    this.bestMasks = best ?? st.masks.slice();
+    return false;
   }
 
   private branchGroup(st: BoardState): number {
@@ -319,6 +433,7 @@ class PairingSearch {
     const firsts: number[] = [];
     const fromPlay = isSingle(best[g] & mask) ? onlyOption(best[g] & mask) : -1;
     const earliest = this.earliestOption(g);
+    // The search that never restarts counts 0 restarts: at each depth it leads with the other order than the first run of its rival.
     const preferPlay = (depth + this.restarts) % 2 === 0;
     for (const k of preferPlay ? [fromPlay, earliest] : [earliest, fromPlay]) {
       if (k >= 0 && (mask & (1 << k)) !== 0 && !firsts.includes(k)) firsts.push(k);
