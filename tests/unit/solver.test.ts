@@ -100,7 +100,9 @@ describe('solve against the exhaustive search', () => {
     fc.assert(
       fc.property(smallBoard, fc.integer({ min: 0, max: 1000 }), ({ layout, group }, seed) => {
         const stats = {} as SearchStats;
-        crossCheck(layout, group, seed, { earlyPlayThroughs: 0, rootPlayThroughs: 0, nodePlayThroughs: 0, restartUnit: 2 }, stats);
+        // Turns of 3 work units: the two searches hand over at almost every node.
+        const tuning = { earlyPlayThroughs: 0, rootPlayThroughs: 0, nodePlayThroughs: 0, proofPlayThroughs: 0, restartUnit: 2, raceTurn: 3, proofTurn: 3, proofAfter: 0 };
+        crossCheck(layout, group, seed, tuning, stats);
         if (stats.nodes > 1) branched++;
         if (stats.restarts > 1) restarted++;
       }),
@@ -108,6 +110,19 @@ describe('solve against the exhaustive search', () => {
     );
     expect(branched).toBeGreaterThan(100);
     expect(restarted).toBeGreaterThan(50);
+  }, 30_000);
+
+  it('agrees with the restarting search alone, no race', () => {
+    let branched = 0;
+    fc.assert(
+      fc.property(smallBoard, fc.integer({ min: 0, max: 1000 }), ({ layout, group }, seed) => {
+        const stats = {} as SearchStats;
+        crossCheck(layout, group, seed, { earlyPlayThroughs: 0, rootPlayThroughs: 0, nodePlayThroughs: 2, restartUnit: 4, raceTurn: 0 }, stats);
+        if (stats.nodes > 1) branched++;
+      }),
+      { numRuns: 300, seed: 3011 },
+    );
+    expect(branched).toBeGreaterThan(30);
   }, 30_000);
 });
 
@@ -159,8 +174,22 @@ describe('solve on the Turtle', () => {
     for (const seed of [112, 196, 302]) expect(solve(fairDeal(seed)).status).toBe('unwinnable');
   });
 
-  it('answers undecided when the budget runs out, never a wrong verdict', () => {
+  it('answers undecided when the budget runs out, never a wrong verdict, and never works past the budget', () => {
     expect(solve(fairDeal(302), { budget: 5 }).status).toBe('undecided');
+    const stats = {} as SearchStats;
+    expect(solve(fairDeal(302), { budget: 300, stats }).status).toBe('undecided');
+    expect(stats.work).toBe(300);
+  });
+
+  it('gives the same plan for the same seed when the two searches race', () => {
+    // Deal 123 is not won by the first play-throughs: both searches branch and take turns from the start.
+    const tuning = { proofAfter: 0, raceTurn: 100, proofTurn: 50 };
+    const stats = {} as SearchStats;
+    const verdict = solve(fairDeal(123), { seed: 5, stats, tuning });
+    expect(verdict.status).toBe('winnable');
+    expect(stats.nodes).toBeGreaterThan(1);
+    expect(solve(fairDeal(123), { seed: 5, tuning })).toEqual(verdict);
+    if (verdict.status === 'winnable') expect(remainingCount(replay(fairDeal(123), verdict.plan))).toBe(0);
   });
 
   it('solves from the middle of a game and knows a won board', () => {
