@@ -6,7 +6,7 @@ import { canonicalCode, codeFromHash } from '@/components/shell/gameCodes';
 import { formatClock } from '@/components/toolbar/stopwatch';
 import { applyTheme, resolveTheme } from '@/components/theme/applyTheme';
 import { codeErrorMessage } from '@/components/dialogs/codeErrorMessage';
-import { translate } from '@/components/i18n';
+import { loadDeferredMessages, translate } from '@/components/i18n';
 
 const key = (k: string, mods: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) => ({
   key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods,
@@ -52,7 +52,8 @@ describe('game codes', () => {
     expect(canonicalCode('MJ1-L00-AAAAAB1')).toBeNull();
   });
 
-  it('explains a bad character by its place in the code', () => {
+  it('explains a bad character by its place in the code', async () => {
+    await loadDeferredMessages(); // the code dialog's strings
     const t = (k: string, p?: Record<string, string | number>) => translate('en', k, p);
     expect(codeErrorMessage({ kind: 'character', message: '', index: 14 }, 'MJ1-L00-AAAAAB1', t)).toBe(
       'The character “1” at position 15 cannot be in a code.',

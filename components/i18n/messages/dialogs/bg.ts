@@ -1,6 +1,11 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Bulgarian)
 // Bulgarian and Dutch follow the terms of the published rules pages.
 export default {
+  'code.error.shape': 'Това не е код на игра. Кодът изглежда така: MJ1-L00-AAAAABL.',
+  'code.error.version': 'Този код е създаден от по-нова версия на играта.',
+  'code.error.layout': 'Този код посочва разположение, което играта не познава.',
+  'code.error.character': 'Знакът „{char}“ на позиция {position} не може да бъде в код.',
+  'code.error.link': 'Кодът на играта във връзката не е валиден. {reason}',
   'won.title': 'Победа!',
   'won.body': 'Разположението „{layout}“ е изчистено за {time}.',
   'won.time': 'Време',

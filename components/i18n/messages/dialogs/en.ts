@@ -1,5 +1,10 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (English)
 export default {
+  'code.error.shape': 'This is not a game code. A code looks like MJ1-L00-AAAAABL.',
+  'code.error.version': 'This code was made by a newer version of the game.',
+  'code.error.layout': 'This code names a layout the game does not know.',
+  'code.error.character': 'The character “{char}” at position {position} cannot be in a code.',
+  'code.error.link': 'The game code in the link is not valid. {reason}',
   'won.title': 'You won!',
   'won.body': '{layout} cleared in {time}.',
   'won.time': 'Time',

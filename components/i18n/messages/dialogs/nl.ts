@@ -1,6 +1,11 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Dutch)
 // Bulgarian and Dutch follow the terms of the published rules pages.
 export default {
+  'code.error.shape': 'Dit is geen spelcode. Een code ziet eruit als MJ1-L00-AAAAABL.',
+  'code.error.version': 'Deze code komt van een nieuwere versie van het spel.',
+  'code.error.layout': 'Deze code noemt een opstelling die het spel niet kent.',
+  'code.error.character': 'Het teken ‘{char}’ op positie {position} kan niet in een code staan.',
+  'code.error.link': 'De spelcode in de link is ongeldig. {reason}',
   'won.title': 'Gewonnen!',
   'won.body': '{layout} uitgespeeld in {time}.',
   'won.time': 'Tijd',
