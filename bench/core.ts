@@ -9,7 +9,7 @@ import { initialPosition, playablePairs, removePair, remainingCount, type Positi
 import { shuffled, Xoshiro128 } from '../core/prng.ts';
 import { DEFAULT_BUDGET, solve, type SearchStats, type Verdict } from '../core/solver/index.ts';
 import { TILE_SET } from '../core/tiles.ts';
-import { dealFromCode } from '../core/deal.ts';
+import { dealFromCode, type DealStats } from '../core/deal.ts';
 
 export interface Timing {
   median: number;
@@ -37,6 +37,10 @@ export interface DealFigures {
   deals: number;
   shufflesPerDeal: number;
   ms: Timing;
+  /** Solver work units per deal, all shuffles and escalations included. */
+  work: Timing;
+  /** Shuffles the first budget left undecided, solved again with a larger one (never skipped). */
+  escalations: number;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -136,12 +140,17 @@ export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET): Solve
 /** Deal generation (shuffles, solving, plan) for deal numbers 1..count of a layout. */
 export function benchDeals(layout: Layout, count = 100): DealFigures {
   const ms: number[] = [];
+  const work: number[] = [];
   let shuffles = 0;
+  let escalations = 0;
   for (let i = 1; i <= count; i++) {
+    const stats: DealStats = { work: 0, escalations: 0, maxBudget: 0 };
     const start = performance.now();
-    const deal = dealFromCode(layout, i);
+    const deal = dealFromCode(layout, i, { stats });
     ms.push(performance.now() - start);
+    work.push(stats.work);
     shuffles += deal.shuffles;
+    escalations += stats.escalations;
   }
-  return { layout: layout.id, deals: count, shufflesPerDeal: shuffles / count, ms: timing(ms) };
+  return { layout: layout.id, deals: count, shufflesPerDeal: shuffles / count, ms: timing(ms), work: timing(work), escalations };
 }
