@@ -74,9 +74,14 @@ export function restart(g: Game): Game {
 export function replay(code: string, moves: readonly Pair[]): Result<Game, CodeError | MoveError> {
   const game = newGameFromCode(code);
   if (!game.ok) return game;
-  const position = applyMoves(game.value.start, moves);
+  return replayFrom(game.value, moves);
+}
+
+/** The moves played again from a game's start (an already dealt board), refused if any move is not legal. */
+export function replayFrom(g: Game, moves: readonly Pair[]): Result<Game, MoveError> {
+  const position = applyMoves(g.start, moves);
   if (!position.ok) return position;
-  return ok({ ...game.value, moves: moves.map(([a, b]): Pair => [a, b]), position: position.value });
+  return ok({ ...g, moves: moves.map(([a, b]): Pair => [a, b]), position: position.value });
 }
 
 export function gameStatus(g: Game): GameStatus {

@@ -2,7 +2,7 @@
  * Dealing a code is costly (the core builds a winnable deal), and every saved
  * copy of a game is checked by replaying it: keep the last few deals.
  */
-import { gameFromDeal, playPair, type Game } from '@/core/game';
+import { gameFromDeal, replayFrom, type Game } from '@/core/game';
 import { makeCode, parseCode, type CodeError } from '@/core/code';
 import type { MoveError } from '@/core/position';
 import type { Result } from '@/core/result';
@@ -63,14 +63,7 @@ export function dealt(code: string): Result<Game, CodeError> {
 
 export function replayGame(code: string, moves: readonly [number, number][]): Result<Game, CodeError | MoveError> {
   const start = dealt(code);
-  if (!start.ok) return start;
-  let game = start.value;
-  for (const [a, b] of moves) {
-    const next = playPair(game, a, b);
-    if (!next.ok) return next;
-    game = next.value;
-  }
-  return { ok: true, value: game };
+  return start.ok ? replayFrom(start.value, moves) : start;
 }
 
 /** What the store holds before storage is read: no deal, never shown (ready is false). */
@@ -85,27 +78,39 @@ export function placeholderGame(): Game {
  */
 const FACE_CHARS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/**
+ * Version 2 carries a fingerprint of code, faces and plan: checking that the faces
+ * are the code's deal would mean dealing again, the very cost this saves, so a
+ * damaged or mixed-up value is told by its fingerprint instead. Version 1 deals
+ * were made before dealing settled undecided shuffles by a larger budget: dealt again.
+ */
 export interface StoredDeal {
-  v: 1;
+  v: 2;
   code: string;
   faces: string;
   plan: string;
+  sum: string;
+}
+
+function fingerprint(code: string, faces: string, plan: string): string {
+  let h = 2166136261;
+  const text = `${code}:${faces}:${plan}`;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
 }
 
 export function storedDeal(game: Game): StoredDeal {
-  return {
-    v: 1,
-    code: game.code,
-    faces: game.faces.map((f) => FACE_CHARS[FACES.indexOf(f)]).join(''),
-    plan: game.plan.map(([a, b]) => a.toString(36).padStart(2, '0') + b.toString(36).padStart(2, '0')).join(''),
-  };
+  const faces = game.faces.map((f) => FACE_CHARS[FACES.indexOf(f)]).join('');
+  const plan = game.plan.map(([a, b]) => a.toString(36).padStart(2, '0') + b.toString(36).padStart(2, '0')).join('');
+  return { v: 2, code: game.code, faces, plan, sum: fingerprint(game.code, faces, plan) };
 }
 
 /** Checks a stored deal (a permutation of the tile set, a plan that removes matching pairs of every slot once) and caches it. */
 export function restoreDeal(raw: unknown): boolean {
   if (typeof raw !== 'object' || raw === null) return false;
-  const { v, code, faces, plan } = raw as Record<string, unknown>;
-  if (v !== 1 || typeof code !== 'string' || typeof faces !== 'string' || typeof plan !== 'string') return false;
+  const { v, code, faces, plan, sum } = raw as Record<string, unknown>;
+  if (v !== 2 || typeof code !== 'string' || typeof faces !== 'string' || typeof plan !== 'string') return false;
+  if (sum !== fingerprint(code, faces, plan)) return false;
   const parsed = parseCode(code);
   if (!parsed.ok || makeCode(parsed.value.layoutId, parsed.value.dealNumber) !== code) return false;
   const layout = layoutById(parsed.value.layoutId);
@@ -128,13 +133,9 @@ export function restoreDeal(raw: unknown): boolean {
     if (!(a >= 0 && a < n && b >= 0 && b < n)) return false;
     pairs.push([a, b]);
   }
-  let game = gameFromDeal(code, layout, decoded, pairs);
-  for (const [a, b] of pairs) {
-    const next = playPair(game, a, b);
-    if (!next.ok) return false; // the plan must win the deal
-    game = next.value;
-  }
-  starts.set(code, gameFromDeal(code, layout, decoded, pairs));
+  const start = gameFromDeal(code, layout, decoded, pairs);
+  if (!replayFrom(start, pairs).ok) return false; // the plan must win the deal
+  starts.set(code, start);
   while (starts.size > KEEP) starts.delete(starts.keys().next().value as string);
   return true;
 }

@@ -25,9 +25,18 @@ describe('the stored deal', () => {
     [chars[i], chars[j]] = [chars[j], chars[i]];
     return chars.join('');
   };
+  /** The faces of pair p and pair q exchanged: still a deal the plan wins, but not this code's. */
+  const swapPairs = (faces: string, p: readonly number[], q: readonly number[]) => {
+    const chars = [...faces];
+    [chars[p[0]], chars[p[1]], chars[q[0]], chars[q[1]]] = [chars[q[0]], chars[q[1]], chars[p[0]], chars[p[1]]];
+    return chars.join('');
+  };
   const DAMAGED: [string, unknown][] = [
     ['not an object', 'deal'],
-    ['another version', { ...stored, v: 2 }],
+    ['another version', { ...stored, v: 99 }],
+    ['the form before fingerprints (dealt by an older release)', { v: 1, code: stored.code, faces: stored.faces, plan: stored.plan }],
+    ['faces of two planned pairs swapped (the plan still wins)', { ...stored, faces: swapPairs(stored.faces, game.plan[0], game.plan[1]) }],
+    ['another fingerprint', { ...stored, sum: 'abc' }],
     ['a non-canonical code', { ...stored, code: CODE.toLowerCase() }],
     ['a code that is not one', { ...stored, code: '<b>x</b>' }],
     ['faces cut short', { ...stored, faces: stored.faces.slice(1) }],
