@@ -43,8 +43,8 @@ describe('budget verdicts', () => {
   it('holds deal generation to a 5 ms median per layout', () => {
     const timing = (median: number) => ({ median, p90: median, p99: median, max: median });
     const rows = dealFigures([
-      { layout: 'L00', deals: 10, shufflesPerDeal: 1, ms: timing(4.9) },
-      { layout: 'L01', deals: 10, shufflesPerDeal: 1, ms: timing(5.1) },
+      { layout: 'L00', deals: 10, shufflesPerDeal: 1, ms: timing(4.9), work: timing(10), escalations: 0 },
+      { layout: 'L01', deals: 10, shufflesPerDeal: 1, ms: timing(5.1), work: timing(10), escalations: 0 },
     ]);
     expect(rows.map((r) => r.pass)).toEqual([true, false]);
   });
