@@ -37,11 +37,10 @@ export interface DealFigures {
   deals: number;
   shufflesPerDeal: number;
   ms: Timing;
-  // Optional so that figures recorded before these were measured still read.
   /** Solver work units per deal, all shuffles and escalations included. */
-  work?: Timing;
+  work: Timing;
   /** Shuffles the first budget left undecided, solved again with a larger one (never skipped). */
-  escalations?: number;
+  escalations: number;
 }
 
 /** Nearest-rank percentile of sorted values. */
