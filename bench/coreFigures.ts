@@ -19,7 +19,9 @@ export function dealFigures(deals: readonly DealFigures[]): Figure[] {
       value: d.ms.median,
       unit: 'ms',
       max: DEAL_MEDIAN_MS,
-      note: `p99 ${fmt(d.ms.p99)} ms; work units p99 ${fmt(d.work.p99)}; ${d.escalations} escalated`,
+      note: [`p99 ${fmt(d.ms.p99)} ms`, d.work && `work units p99 ${fmt(d.work.p99)}`, d.escalations !== undefined && `${d.escalations} escalated`]
+        .filter(Boolean)
+        .join('; '),
     }),
   );
 }
