@@ -270,7 +270,7 @@ export const useGameStore = defineStore('game', () => {
       hinted.value = answer.pair;
       if (answer.winnable !== null) winnable.value = answer.winnable;
       change({ hintsUsed: asked.hintsUsed + 1 });
-    });
+    }, () => undefined); // the solver failed: no hint, the next asks a new worker
   }
 
   function resumeMoves(g: Game): void {
@@ -383,7 +383,7 @@ export const useGameStore = defineStore('game', () => {
     if (status.value === 'won') return void (winnable.value = true);
     void services.solver.solve(saved.value.code, saved.value.moves).then((answer) => {
       if (asked === solveAsked) winnable.value = answer.winnable;
-    });
+    }, () => undefined); // unknown stays unknown
   }
 
   watch(() => settings.showWinnable, refreshWinnable);

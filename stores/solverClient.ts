@@ -1,4 +1,4 @@
-/** The page side of the solver worker. Answers come back as promises; stale ones are the caller's to drop. */
+/** The page side of the solver worker. Answers come back as promises; stale ones are the caller's to drop. A failing worker rejects them. */
 import type { SolverAnswer, SolverQuestion, SolverRequest } from './solverProtocol';
 
 type Move = [number, number];
@@ -9,35 +9,92 @@ export interface SolverClient {
   dispose(): void;
 }
 
-type Pending = Map<number, (answer: SolverAnswer) => void>;
+interface Asked {
+  question: SolverQuestion;
+  resolve: (answer: SolverAnswer) => void;
+  reject: (error: Error) => void;
+}
 
+const unknown = (id: number): SolverAnswer => ({ id, pair: null, plan: null, winnable: null });
+
+/**
+ * One question at a time in the worker. Waiting: hints first, and at most one
+ * winnable check (a newer one supersedes the older, answered "unknown"). A hint
+ * asked during a check stops the worker and asks the check again after it: the
+ * check may take seconds, the hint is what the player waits for.
+ */
 function workerClient(): SolverClient {
   let worker: Worker | null = null;
-  const pending: Pending = new Map();
+  let inFlight: (Asked & { id: number }) | null = null;
+  const hints: Asked[] = [];
+  let check: Asked | null = null;
   let next = 1;
+
+  const stop = (): void => {
+    worker?.terminate();
+    worker = null;
+  };
+
   const start = (): Worker => {
     if (worker) return worker;
-    worker = new Worker(new URL('./solverWorker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<SolverAnswer>) => {
-      pending.get(event.data.id)?.(event.data);
-      pending.delete(event.data.id);
+    const w = new Worker(new URL('./solverWorker.ts', import.meta.url), { type: 'module' });
+    w.onmessage = (event: MessageEvent<SolverAnswer>) => {
+      if (w !== worker || !inFlight || event.data.id !== inFlight.id) return;
+      const done = inFlight;
+      inFlight = null;
+      done.resolve(event.data);
+      pump();
     };
-    return worker;
+    // A worker that fails (a load error, an exception) is dropped: what it had is refused, the next question starts another.
+    w.onerror = (event: ErrorEvent) => {
+      if (w !== worker) return;
+      stop();
+      const failed = [inFlight, ...hints.splice(0), check].filter((a): a is Asked => a !== null);
+      inFlight = null;
+      check = null;
+      for (const a of failed) a.reject(new Error(`solver worker failed: ${event.message}`));
+    };
+    worker = w;
+    return w;
   };
-  const ask = (request: SolverQuestion): Promise<SolverAnswer> =>
-    new Promise((resolve) => {
-      const id = next++;
-      pending.set(id, resolve);
-      start().postMessage({ ...request, id });
+
+  function pump(): void {
+    if (inFlight) return;
+    const asked = hints.shift() ?? check;
+    if (!asked) return;
+    if (asked === check) check = null;
+    inFlight = { ...asked, id: next++ };
+    start().postMessage({ ...asked.question, id: inFlight.id });
+  }
+
+  const ask = (question: SolverQuestion): Promise<SolverAnswer> =>
+    new Promise((resolve, reject) => {
+      const asked: Asked = { question, resolve, reject };
+      if (question.kind === 'solve') {
+        check?.resolve(unknown(0));
+        check = asked;
+      } else {
+        hints.push(asked);
+        if (inFlight?.question.kind === 'solve') {
+          // Asked again after the hint, unless a newer check came meanwhile.
+          const stopped = inFlight;
+          inFlight = null;
+          stop();
+          if (check) stopped.resolve(unknown(stopped.id));
+          else check = stopped;
+        }
+      }
+      pump();
     });
+
   return {
     hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
     solve: (code, moves) => ask({ kind: 'solve', code, moves }),
     dispose() {
-      worker?.terminate();
-      worker = null;
-      for (const [id, resolve] of pending) resolve({ id, pair: null, plan: null, winnable: null });
-      pending.clear();
+      stop();
+      for (const a of [inFlight, ...hints.splice(0), check]) a?.resolve(unknown(0));
+      inFlight = null;
+      check = null;
     },
   };
 }
