@@ -4,8 +4,8 @@
  * the file shrinks to about a third.
  */
 import { deflateSync, inflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngChunk } from './pngChunks.ts';
 
-const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
 interface Rgb {
   width: number;
@@ -15,7 +15,7 @@ interface Rgb {
 
 /** Reads the 8-bit RGB or RGBA, non-interlaced PNG a browser screenshot is. */
 function decodePng(png: Buffer): Rgb {
-  if (!png.subarray(0, 8).equals(SIGNATURE)) throw new Error('not a PNG');
+  if (!png.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('not a PNG');
   let width = 0;
   let height = 0;
   let channels = 0;
@@ -86,24 +86,6 @@ function quantize({ width, height, pixels }: Rgb): { palette: Uint8Array; indice
   return { palette, indices };
 }
 
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 export function palettePng(png: Buffer): Buffer {
   const image = decodePng(png);
   const { palette, indices } = quantize(image);
@@ -113,5 +95,5 @@ export function palettePng(png: Buffer): Buffer {
   header.set([8, 3, 0, 0, 0], 8); // 8-bit indexed colour
   const rows = Buffer.alloc((image.width + 1) * image.height);
   for (let y = 0; y < image.height; y++) rows.set(indices.subarray(y * image.width, (y + 1) * image.width), y * (image.width + 1) + 1);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('PLTE', palette), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', new Uint8Array())]);
 }

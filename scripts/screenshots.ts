@@ -8,34 +8,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { extensionBuild, findChromium, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
+import type { Page } from 'playwright-core';
+import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { palettePng } from './palettePng.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const PAIRS_PLAYED = 9;
 const outDir = resolve(process.argv[2] ?? 'docs/screenshots');
-
-async function launch(extensionDir: string, profileDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: findChromium(),
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--hide-scrollbars',
-    ],
-  });
-}
 
 async function ready(page: Page): Promise<void> {
   await page.waitForSelector('[data-board][data-ready]');
@@ -85,7 +64,7 @@ async function main(): Promise<void> {
   const origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
   const profileDir = mkdtempSync(join(tmpdir(), 'mahjong-screenshots-'));
   mkdirSync(outDir, { recursive: true });
-  const context = await launch(extensionDir, profileDir);
+  const context = await launchExtensionContext(findChromium(), extensionDir, profileDir, ['--hide-scrollbars']);
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/newtab.html#game=${CODE}`);

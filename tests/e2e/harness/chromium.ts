@@ -55,7 +55,12 @@ function pageDriver(page: Page, origin: string): PageDriver {
 }
 
 /** Headless Chromium with the unpacked build at `extensionDir` loaded, in the profile at `profileDir` (also used by the bench). */
-export function launchExtensionContext(executablePath: string, extensionDir: string, profileDir: string): Promise<BrowserContext> {
+export function launchExtensionContext(
+  executablePath: string,
+  extensionDir: string,
+  profileDir: string,
+  extraArgs: readonly string[] = [],
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath,
     headless: true,
@@ -71,6 +76,7 @@ export function launchExtensionContext(executablePath: string, extensionDir: str
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
