@@ -46,11 +46,6 @@ export function withMirrorX(slots: readonly Slot[], axis: number): Slot[] {
   return [...slots, ...slots.map((s) => ({ x: 2 * axis - s.x - 2, y: s.y, z: s.z }))];
 }
 
-/** The slots plus their mirror image across the horizontal line y = axis. */
-export function withMirrorY(slots: readonly Slot[], axis: number): Slot[] {
-  return [...slots, ...slots.map((s) => ({ x: s.x, y: 2 * axis - s.y - 2, z: s.z }))];
-}
-
 /**
  * Builds a layout. Slots are put in a canonical order (layer, then row, then
  * column) so that slot numbers depend only on the shape, not on how the
