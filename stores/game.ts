@@ -21,6 +21,13 @@ import {
   elapsedOf, fromNewerRelease, furtherAlong, isNewer, isNewerRemote, parseSavedGame, pausedCopy, sameCopy, wrapSavedGame, type SavedGame,
 } from './storage/savedGame';
 
+/** Neither list of moves is the start of the other. */
+function diverged(a: readonly Pair[], b: readonly Pair[]): boolean {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i][0] !== b[i][0] || a[i][1] !== b[i][1]) return true;
+  return false;
+}
+
 export type GameStatus = 'playing' | 'paused' | 'won' | 'stuck';
 type Pair = [number, number];
 
@@ -172,16 +179,44 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** A copy from another tab of this browser. */
+  /**
+   * A copy from another tab of this browser. The newer revision wins; two tabs
+   * that moved from the same copy wrote one revision, and the one with more
+   * moves wins. A losing copy whose moves went another way (it was not undone,
+   * the other tab never saw it) is offered, not dropped: every tab decides alike.
+   */
   function meetLocal(incoming: SavedGame): void {
     // This page's own writes echo back, possibly after newer ones: never newer than what it shows.
-    if (incoming.writer === writer || sameCopy(incoming, saved.value)) return;
-    if (isNewer(incoming, saved.value)) show(incoming);
-    else commit(saved.value); // the other tab lost the race: write ours back so storage agrees
+    const mine = saved.value;
+    if (incoming.writer === writer || sameCopy(incoming, mine)) return;
+    const tie = incoming.id === mine.id && incoming.rev === mine.rev && incoming.moves.length !== mine.moves.length;
+    const incomingWins = tie ? incoming.moves.length > mine.moves.length : isNewer(incoming, mine);
+    const [winner, loser] = incomingWins ? [incoming, mine] : [mine, incoming];
+    // Only this tab's own copy can hold moves the other never saw; one it was sent may simply have been undone.
+    const unseen = loser === incoming || mine.writer === writer;
+    if (unseen && winner.id === loser.id && diverged(winner.moves, loser.moves)) offer(pausedCopy(loser, clock.now()));
+    if (incomingWins) show(incoming);
+    else commit(mine); // the other tab lost the race: write ours back so storage agrees
+  }
+
+  /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
+  const early: (() => void)[] = [];
+  const onceReady = (run: () => void): void => void (ready.value ? run() : early.push(run));
+
+  function listen(): void {
+    services.backend.local.onChanged((changes) => {
+      const c = changes[KEYS.game];
+      if (c?.newValue !== undefined) onceReady(() => void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g)));
+    });
+    services.backend.sync.onChanged((changes) => {
+      const c = changes[KEYS.game];
+      if (c?.newValue !== undefined) onceReady(() => void readGame('sync', KEYS.game, c.newValue).then((g) => g && meetRemote(g)));
+    });
   }
 
   function init(): Promise<void> {
     loading ??= (async () => {
+      listen();
       await Promise.all([settings.init(), progress.init()]);
       me = await deviceId(services);
       // A key that could not be read is not written over: a game is shown all the same.
@@ -211,15 +246,8 @@ export const useGameStore = defineStore('game', () => {
       }
       // What a closed page could not send to sync yet goes now.
       if (!fromSync || !sameCopy(fromSync, saved.value)) services.sync.stage(KEYS.game, syncCopy);
-      services.backend.local.onChanged((changes) => {
-        const c = changes[KEYS.game];
-        if (c?.newValue !== undefined) void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g));
-      });
-      services.backend.sync.onChanged((changes) => {
-        const c = changes[KEYS.game];
-        if (c?.newValue !== undefined) void readGame('sync', KEYS.game, c.newValue).then((g) => g && meetRemote(g));
-      });
       ready.value = true;
+      for (const run of early.splice(0)) run();
       for (const run of afterLoad.splice(0)) run();
       refreshWinnable();
       void loadDealer(); // after the first paint, so that a new game starts at once
@@ -368,7 +396,8 @@ export const useGameStore = defineStore('game', () => {
   function dismissOffered(): void {
     const other = offered.value;
     if (!ready.value || !other) return;
-    if (!other.won && other.moves.length > 0) {
+    // Another line of the game being played is not a game of its own: it ends with that game.
+    if (!other.won && other.moves.length > 0 && other.id !== saved.value.id) {
       const layoutId = layoutOfCode(other.code) ?? layout.value.id;
       void progress.record({ id: other.id, code: other.code, layoutId, at: clock.now(), ms: other.elapsedMs, hints: other.hintsUsed, won: false });
     }

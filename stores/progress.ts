@@ -116,8 +116,21 @@ export const useProgressStore = defineStore('progress', () => {
     });
   }
 
+  /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
+  let loaded = false;
+  const early: (() => void)[] = [];
+  const onceLoaded = (run: () => void): void => void (loaded ? run() : early.push(run));
+
   function init(): Promise<void> {
     loading ??= (async () => {
+      services.backend.local.onChanged((changes) => {
+        for (const [key, change] of Object.entries(changes)) {
+          if (key.startsWith(KEYS.progress) && change.newValue !== undefined) onceLoaded(() => onLocalChange(key, change.newValue));
+        }
+      });
+      services.backend.sync.onChanged((changes) => {
+        for (const [key, change] of Object.entries(changes)) if (key.startsWith(STATS_PREFIX)) onceLoaded(() => onSyncChange(key, change.newValue));
+      });
       me = await deviceId(services);
       const [localItems, syncItems] = await Promise.all([
         services.backend.local.get(null).catch(() => {
@@ -135,14 +148,8 @@ export const useProgressStore = defineStore('progress', () => {
       // Games a closed page could not send to sync yet go now.
       const mine = local.value.get(me);
       if (mine && (synced.value.get(me)?.seq ?? 0) < mine.seq) stageSync(me);
-      services.backend.local.onChanged((changes) => {
-        for (const [key, change] of Object.entries(changes)) {
-          if (key.startsWith(KEYS.progress) && change.newValue !== undefined) onLocalChange(key, change.newValue);
-        }
-      });
-      services.backend.sync.onChanged((changes) => {
-        for (const [key, change] of Object.entries(changes)) if (key.startsWith(STATS_PREFIX)) onSyncChange(key, change.newValue);
-      });
+      loaded = true;
+      for (const run of early.splice(0)) run();
     })();
     return loading;
   }

@@ -72,3 +72,79 @@ describe('a page starting up', () => {
     expect(page.progress.stats('all')).toMatchObject({ played: 1, won: 0 });
   });
 });
+
+describe('other tabs writing while a page starts', () => {
+  beforeAll(() => loadDealer());
+
+  it('a move another tab makes just after this page read the game is not lost', async () => {
+    const clock = virtualClock(NOW);
+    const m = machine(clock);
+    const stored = savedGame();
+    await m.local.set({ game: stored });
+    const moved = { v: 1, game: { ...stored.game, moves: planOf(CODE).slice(0, 2), rev: 4, writer: 'tab00002', playedAt: NOW } };
+    const get = m.local.get.bind(m.local);
+    let raced = false;
+    m.local.get = async (keys) => {
+      const out = await get(keys);
+      if (!raced && keys?.includes('game')) {
+        raced = true;
+        await m.local.set({ game: moved }); // the other tab moves after the read
+      }
+      return out;
+    };
+    const page = await m.open();
+    await clock.advance(0);
+    expect(page.game.moveCount).toBe(2);
+    expect(m.local.data.get('game')).toMatchObject({ game: { moves: moved.game.moves } });
+  });
+
+  it('a game another tab finishes while this page loads its statistics is counted', async () => {
+    const clock = virtualClock(NOW);
+    const m = machine(clock);
+    await m.local.set({ device: 'devx0001' });
+    const get = m.local.get.bind(m.local);
+    let raced = false;
+    const finished = { v: 1, device: 'devx0001', seq: 2, cut: 0, base: {}, streak: 0, recs: [[1, 'abcdef1234', CODE, NOW, 60_000, 0, 1]] };
+    m.local.get = async (keys) => {
+      const out = await get(keys);
+      if (!raced && keys === null) {
+        raced = true;
+        await m.local.set({ 'progress:devx0001': finished });
+      }
+      return out;
+    };
+    const page = await m.open();
+    await clock.advance(0);
+    expect(page.progress.stats('all')).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('two tabs moving from the same copy: the longer game is kept and the other offered, in both tabs', async () => {
+    const clock = virtualClock(NOW);
+    const m = machine(clock);
+    await m.local.set({ game: savedGame() });
+    const a = await m.open();
+    const b = await m.open();
+    const plan = planOf(CODE);
+    a.game.resume();
+    await clock.advance(0);
+    // Both tabs hold the game at one move; the storage events of the other are delivered late.
+    const setA = m.local.set.bind(m.local);
+    const held: Record<string, unknown>[] = [];
+    m.local.set = async (items) => void held.push(items);
+    a.game.tap(plan[1][0]);
+    a.game.tap(plan[1][1]);
+    a.game.tap(plan[2][0]);
+    a.game.tap(plan[2][1]);
+    const other = playablePairs(b.game.position).find(([x, y]) => x !== plan[1][0] || y !== plan[1][1])!;
+    b.game.tap(other[0]);
+    b.game.tap(other[1]);
+    expect(b.game.moveCount).toBe(2);
+    m.local.set = setA;
+    for (const items of held) await m.local.set(items);
+    await clock.advance(0);
+    expect(a.game.moveCount).toBe(3);
+    expect(b.game.moveCount).toBe(3);
+    expect(b.game.offered?.moves).toEqual([plan[0], other]);
+    expect(a.game.offered?.moves).toEqual([plan[0], other]);
+  });
+});
