@@ -8,6 +8,7 @@ import { tap as tapRule, type TapOutcome } from '@/core/tap';
 import { makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
 import { canDealNow, dealerLoaded, dealt, loadDealer, placeholderGame, replayGame, restoreDeal, storedDeal } from './deals';
+import { gameSync } from './gameSync';
 import { useServices } from './services';
 import { deviceId } from './device';
 import { useNoticesStore } from './notices';
@@ -15,18 +16,8 @@ import { useProgressStore } from './progress';
 import { useSettingsStore } from './settings';
 import { KEYS } from './storage/keys';
 import { layoutOfCode } from './storage/records';
-import { keepAside } from './storage/quarantine';
-import { randomId, readVersioned } from './storage/schema';
-import {
-  elapsedOf, fromNewerRelease, furtherAlong, isNewer, isNewerRemote, parseSavedGame, pausedCopy, sameCopy, wrapSavedGame, type SavedGame,
-} from './storage/savedGame';
-
-/** Neither list of moves is the start of the other. */
-function diverged(a: readonly Pair[], b: readonly Pair[]): boolean {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i][0] !== b[i][0] || a[i][1] !== b[i][1]) return true;
-  return false;
-}
+import { randomId } from './storage/schema';
+import { elapsedOf, pausedCopy, sameCopy, wrapSavedGame, type SavedGame } from './storage/savedGame';
 
 export type GameStatus = 'playing' | 'paused' | 'won' | 'stuck';
 type Pair = [number, number];
@@ -52,7 +43,6 @@ export const useGameStore = defineStore('game', () => {
   let plan: Pair[] | null = null;
   let feedbackSeq = 0;
   let me = '';
-  let blockedLocal = false;
   let loading: Promise<void> | null = null;
   /** New games asked for before the stored game is read: started after it, so it is never written over. */
   const afterLoad: (() => void)[] = [];
@@ -110,7 +100,7 @@ export const useGameStore = defineStore('game', () => {
   /** Every change: local at once, sync at a bounded rate (at once when urgent). */
   function commit(next: SavedGame, urgent = false): void {
     saved.value = next;
-    if (!blockedLocal) {
+    if (!sync.localBlocked()) {
       const items: Record<string, unknown> = { [KEYS.game]: wrapSavedGame(next) };
       if (dealSaved !== next.code && game.value.code === next.code) {
         items[KEYS.deal] = storedDeal(game.value);
@@ -121,107 +111,24 @@ export const useGameStore = defineStore('game', () => {
     services.sync.stage(KEYS.game, syncCopy, urgent);
   }
 
+  const sync = gameSync({
+    services, notices, writer, device: () => me, ready: () => ready.value, saved, offered, show, commit, syncCopy,
+  });
+  const { readGame, meetRemote, offer } = sync;
+
   function change(patch: Partial<SavedGame>, played = true, urgent = false): void {
     const now = clock.now();
     commit({ ...saved.value, ...patch, rev: saved.value.rev + 1, writer, device: me || writer, ...(played ? { playedAt: now } : {}) }, urgent);
   }
 
-  function offer(other: SavedGame | null): void {
-    offered.value = other;
-    if (!blockedLocal) {
-      const write = other ? services.backend.local.set({ [KEYS.offered]: wrapSavedGame(other) }) : services.backend.local.remove([KEYS.offered]);
-      write.catch(() => notices.push('notices.saveFailed'));
-    }
-    if (other) notices.push('notices.gameOffered', { moves: other.moves.length, code: other.code });
-    else notices.clear('notices.gameOffered');
-  }
-
-  async function readGame(area: 'local' | 'sync', key: string, raw: unknown): Promise<SavedGame | null> {
-    const verdict = readVersioned(raw, parseSavedGame);
-    if (verdict.kind === 'missing') return null;
-    if (verdict.kind === 'newer' || (verdict.kind === 'ok' && fromNewerRelease(verdict.value.code))) {
-      leaveAlone(area, key, 'notices.newerData');
-      return null;
-    }
-    if (verdict.kind === 'ok' && !canDealNow(verdict.value.code)) await loadDealer();
-    const replayed = verdict.kind === 'ok' ? replayGame(verdict.value.code, verdict.value.moves) : null;
-    const reason = verdict.kind === 'bad' ? verdict.reason : replayed?.ok ? '' : 'does not replay';
-    // Won or not is what the moves say, whatever the stored flag claims.
-    if (verdict.kind === 'ok' && replayed?.ok) return { ...verdict.value, won: gameStatus(replayed.value) === 'won' };
-    const kept = await keepAside(services.backend.local, area, key, raw, reason, clock.now());
-    if (kept === 'kept') notices.push('notices.keptAside');
-    if (kept === 'failed') leaveAlone(area, key, 'notices.saveFailed'); // kept nowhere else: never written over
-    return null;
-  }
-
-  function leaveAlone(area: 'local' | 'sync', key: string, notice: 'notices.newerData' | 'notices.saveFailed'): void {
-    if (area === 'sync') services.sync.block(key);
-    else blockedLocal = true;
-    notices.push(notice);
-  }
-
-  /** A copy from another machine: the most recently played wins; the other is offered if further along. */
-  function meetRemote(remote: SavedGame): void {
-    const current = saved.value;
-    if (sameCopy(remote, current)) return;
-    if (remote.device === me) {
-      // An old copy of ours came back (sync reordered writes): write the current one again.
-      services.sync.stage(KEYS.game, syncCopy);
-      return;
-    }
-    if (isNewerRemote(remote, current)) {
-      if (furtherAlong(current, remote) && !current.won) offer(pausedCopy(current, clock.now()));
-      show({ ...remote, runningSince: null });
-      commit(saved.value);
-    } else {
-      if (remote.id !== current.id && furtherAlong(remote, current) && !remote.won) offer(remote);
-      services.sync.stage(KEYS.game, syncCopy);
-    }
-  }
-
-  /**
-   * A copy from another tab of this browser. The newer revision wins; two tabs
-   * that moved from the same copy wrote one revision, and the one with more
-   * moves wins. A losing copy whose moves went another way (it was not undone,
-   * the other tab never saw it) is offered, not dropped: every tab decides alike.
-   */
-  function meetLocal(incoming: SavedGame): void {
-    // This page's own writes echo back, possibly after newer ones: never newer than what it shows.
-    const mine = saved.value;
-    if (incoming.writer === writer || sameCopy(incoming, mine)) return;
-    const tie = incoming.id === mine.id && incoming.rev === mine.rev && incoming.moves.length !== mine.moves.length;
-    const incomingWins = tie ? incoming.moves.length > mine.moves.length : isNewer(incoming, mine);
-    const [winner, loser] = incomingWins ? [incoming, mine] : [mine, incoming];
-    // Only this tab's own copy can hold moves the other never saw; one it was sent may simply have been undone.
-    const unseen = loser === incoming || mine.writer === writer;
-    if (unseen && winner.id === loser.id && diverged(winner.moves, loser.moves)) offer(pausedCopy(loser, clock.now()));
-    if (incomingWins) show(incoming);
-    else commit(mine); // the other tab lost the race: write ours back so storage agrees
-  }
-
-  /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
-  const early: (() => void)[] = [];
-  const onceReady = (run: () => void): void => void (ready.value ? run() : early.push(run));
-
-  function listen(): void {
-    services.backend.local.onChanged((changes) => {
-      const c = changes[KEYS.game];
-      if (c?.newValue !== undefined) onceReady(() => void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g)));
-    });
-    services.backend.sync.onChanged((changes) => {
-      const c = changes[KEYS.game];
-      if (c?.newValue !== undefined) onceReady(() => void readGame('sync', KEYS.game, c.newValue).then((g) => g && meetRemote(g)));
-    });
-  }
-
   function init(): Promise<void> {
     loading ??= (async () => {
-      listen();
+      sync.listen();
       await Promise.all([settings.init(), progress.init()]);
       me = await deviceId(services);
       // A key that could not be read is not written over: a game is shown all the same.
       const unread = (area: 'local' | 'sync') => (): Record<string, unknown> => {
-        leaveAlone(area, KEYS.game, 'notices.saveFailed');
+        sync.leaveAlone(area, KEYS.game, 'notices.saveFailed');
         return {};
       };
       const [localItems, syncItems] = await Promise.all([
@@ -247,7 +154,7 @@ export const useGameStore = defineStore('game', () => {
       // What a closed page could not send to sync yet goes now.
       if (!fromSync || !sameCopy(fromSync, saved.value)) services.sync.stage(KEYS.game, syncCopy);
       ready.value = true;
-      for (const run of early.splice(0)) run();
+      sync.catchUp();
       for (const run of afterLoad.splice(0)) run();
       refreshWinnable();
       void loadDealer(); // after the first paint, so that a new game starts at once
