@@ -113,11 +113,11 @@ export function mergeDevice(a: DeviceStats, b: DeviceStats): DeviceStats {
 }
 
 /** Records that compaction never folds: each layout's top wins (10 unless the item is too full). */
-function topIds(records: readonly GameRecord[], top: number): Set<number> {
+function topIds(records: readonly GameRecord[], top: number): Set<string> {
   const byLayout = new Map<string, GameRecord[]>();
   for (const r of records) if (r.won) byLayout.set(r.layoutId, [...(byLayout.get(r.layoutId) ?? []), r]);
-  const keep = new Set<number>();
-  for (const wins of byLayout.values()) for (const r of wins.sort(byTime).slice(0, top)) keep.add(r.seq);
+  const keep = new Set<string>();
+  for (const wins of byLayout.values()) for (const r of wins.sort(byTime).slice(0, top)) keep.add(r.id);
   return keep;
 }
 
@@ -131,7 +131,7 @@ export function compact(stats: DeviceStats, keepRecent: number, top = TOP): Devi
   for (const [layout, t] of Object.entries(stats.base)) base[layout] = { ...t };
   const kept: GameRecord[] = [];
   for (const r of sorted) {
-    if (r.seq > cut || tops.has(r.seq)) {
+    if (r.seq > cut || tops.has(r.id)) {
       kept.push(r);
       continue;
     }

@@ -53,8 +53,13 @@ export const isTime = (x: unknown): x is number => isInt(x, 1_577_836_800_000, 7
 /** Elapsed game time: at most 100 days. */
 export const MAX_ELAPSED_MS = 100 * 24 * 3600 * 1000;
 
+/** Uniform over base-36 digits: bytes from 252 up are drawn again, as 256 is not a multiple of 36. */
 export function randomId(length = 10): string {
-  const bytes = new Uint8Array(length);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
+  let id = '';
+  const bytes = new Uint8Array(length * 2);
+  while (id.length < length) {
+    crypto.getRandomValues(bytes);
+    for (const b of bytes) if (b < 252 && id.length < length) id += (b % 36).toString(36);
+  }
+  return id;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readVersioned, SCHEMA_VERSION, isRecord } from '@/stores/storage/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { randomId, readVersioned, SCHEMA_VERSION, isRecord } from '@/stores/storage/schema';
 
 const parseName = (data: Record<string, unknown>) => (typeof data.name === 'string' ? { name: data.name } : 'name');
 
@@ -32,5 +32,20 @@ describe('versioned values', () => {
       expect(readVersioned(bad, parseName).kind).toBe('bad');
     }
     expect(isRecord([])).toBe(false);
+  });
+
+  it('random ids draw again the bytes that would favour the first digits', () => {
+    let call = 0;
+    const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      // First draw: only bytes from 252 up (255 % 36 would give "3"); then bytes of 40 ("4").
+      if (array instanceof Uint8Array) array.fill(call++ === 0 ? 255 : 40);
+      return array;
+    });
+    try {
+      expect(randomId(6)).toBe('444444');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(randomId(12)).toMatch(/^[0-9a-z]{12}$/);
   });
 });
