@@ -7,7 +7,9 @@ import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Ga
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
 import { makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
-import { canDealNow, dealerLoaded, dealt, loadDealer, placeholderGame, replayGame, restoreDeal, storedDeal } from './deals';
+import {
+  canDealNow, dealerLoaded, dealOffThread, dealt, knownDeal, loadDealer, placeholderGame, replayGame, restoreDeal, storedDeal,
+} from './deals';
 import { gameSync } from './gameSync';
 import { useServices } from './services';
 import { deviceId } from './device';
@@ -38,6 +40,8 @@ export const useGameStore = defineStore('game', () => {
   const lastTap = ref<{ slot: number; outcome: TapOutcome; seq: number } | null>(null);
   const lastRemoved = ref<{ pair: Pair; seq: number } | null>(null);
   const winnable = ref<boolean | null>(null);
+  /** A new game is being dealt (in the solver worker): the board shown stays in play until it comes. */
+  const dealing = ref(false);
   /** A game not shown now but worth going back to (further along than the one that replaced it). */
   const offered = shallowRef<SavedGame | null>(null);
   let plan: Pair[] | null = null;
@@ -59,12 +63,6 @@ export const useGameStore = defineStore('game', () => {
     return saved.value.runningSince === null ? 'paused' : 'playing';
   });
   const canUndo = computed(() => moveCount.value > 0 && status.value !== 'won');
-
-  function freshGame(layoutId: string): Game {
-    const made = dealt(makeCode(layoutId, randomDealNumber()));
-    if (!made.ok) throw new Error(`cannot deal ${layoutId}: ${made.error.message}`);
-    return made.value;
-  }
 
   function savedFor(g: Game, device: string): SavedGame {
     const now = clock.now();
@@ -124,7 +122,9 @@ export const useGameStore = defineStore('game', () => {
   function init(): Promise<void> {
     loading ??= (async () => {
       sync.listen();
-      await Promise.all([settings.init(), progress.init()]);
+      // Finished games are not needed to show the board: progress loads alongside (its record() waits for it).
+      await settings.init();
+      void progress.init();
       me = await deviceId(services);
       // A key that could not be read is not written over: a game is shown all the same.
       const unread = (area: 'local' | 'sync') => (): Record<string, unknown> => {
@@ -146,8 +146,9 @@ export const useGameStore = defineStore('game', () => {
       } else if (fromSync && fromSync.device !== me && show({ ...fromSync, runningSince: null })) {
         commit(saved.value);
       } else {
-        await loadDealer();
-        game.value = freshGame(LAYOUTS[0].id);
+        const made = await dealOffThread(makeCode(LAYOUTS[0].id, randomDealNumber()), services.solver);
+        if (!made.ok) throw new Error(`cannot deal ${LAYOUTS[0].id}: ${made.error.message}`);
+        game.value = made.value;
         commit(savedFor(game.value, me));
         if (fromOffer) offer(fromOffer);
       }
@@ -157,7 +158,8 @@ export const useGameStore = defineStore('game', () => {
       sync.catchUp();
       for (const run of afterLoad.splice(0)) run();
       refreshWinnable();
-      void loadDealer(); // after the first paint, so that a new game starts at once
+      // After the first paint, so that a new game starts at once (where the worker deals, it loads on first use).
+      if (!services.solver.deal) void loadDealer();
     })();
     return loading;
   }
@@ -266,16 +268,34 @@ export const useGameStore = defineStore('game', () => {
     refreshWinnable();
   }
 
-  /** Runs at once when dealing is possible, else once the dealer has loaded. */
-  function withDealer(code: string | null, run: () => void): void {
-    if (!ready.value) return void afterLoad.push(() => withDealer(code, run));
-    if (dealerLoaded() || (code !== null && canDealNow(code))) run();
-    else void loadDealer().then(run);
+  let dealAsked = 0;
+  /**
+   * Runs `run` with the code's deal: at once when it is known (or dealing here is
+   * all there is and is loaded), else when the worker has dealt it, unless a newer
+   * game was asked for meanwhile.
+   */
+  function withDeal(code: string, run: (g: Game) => void): void {
+    if (!ready.value) return void afterLoad.push(() => withDeal(code, run));
+    const asked = ++dealAsked;
+    const known = knownDeal(code);
+    if (known) return void ((dealing.value = false), run(known));
+    if (!services.solver.deal && (dealerLoaded() || canDealNow(code))) {
+      dealing.value = false;
+      const made = dealt(code);
+      return void (made.ok && run(made.value));
+    }
+    dealing.value = true;
+    void dealOffThread(code, services.solver).then((made) => {
+      if (asked !== dealAsked) return;
+      dealing.value = false;
+      if (made.ok) run(made.value);
+    });
   }
 
   function newGame(layoutId?: string): void {
     // The layout shown is known only once the stored game is read.
-    withDealer(null, () => begin(freshGame(layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id)));
+    if (!ready.value) return void afterLoad.push(() => newGame(layoutId));
+    withDeal(makeCode(layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id, randomDealNumber()), begin);
   }
 
   /** `afresh`: start the code from the beginning even when it is the current game (replaying a finished one). */
@@ -283,9 +303,8 @@ export const useGameStore = defineStore('game', () => {
     const parsed = parseCode(input.trim());
     if (!parsed.ok) return parsed;
     const code = makeCode(parsed.value.layoutId, parsed.value.dealNumber);
-    withDealer(code, () => {
-      const made = dealt(code);
-      if (made.ok && (made.value.code !== game.value.code || afresh)) begin(made.value);
+    withDeal(code, (made) => {
+      if (made.code !== game.value.code || afresh) begin(made);
     });
     return { ok: true, value: undefined };
   }
@@ -325,7 +344,7 @@ export const useGameStore = defineStore('game', () => {
   watch(() => settings.showWinnable, refreshWinnable);
 
   return {
-    ready, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, lastTap, lastRemoved,
+    ready, dealing, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, lastTap, lastRemoved,
     winnable, offered, elapsedMs, init, tap, hint, undo, restart, pause, resume, newGame, startCode,
     acceptOffered, dismissOffered, refreshWinnable,
   };
