@@ -4,7 +4,9 @@ import { defineConfig } from 'wxt';
 
 // The extension asks for `storage` only and makes no network request.
 export default defineConfig({
-  modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
+  // No webextension-polyfill: `wxt/browser` is then Chrome's `chrome` (promise-based in MV3) or
+  // Firefox's own `browser`, and the pages skip the polyfill's weight and its start-up wrapping.
+  modules: ['@wxt-dev/module-vue'],
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
   vite: () => ({
     define: { __VUE_OPTIONS_API__: 'false' },
@@ -12,8 +14,10 @@ export default defineConfig({
     // core/ is pure (no DOM, no browser API, nothing done at import time), so an import whose
     // exports go unused may be dropped: the page keeps core/game without what dealing pulls in.
     build: {
-      // Extension files are local: no modulepreload polyfill or preloading of a lazy chunk's imports.
-      modulePreload: false,
+      // Each page's HTML lists every chunk its entry imports, so they are fetched at once instead of one
+      // after another as imports are found. Extension files are local: no modulepreload polyfill, and a
+      // lazy chunk's imports are not preloaded.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
       rolldownOptions: {
         treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] },
         output: {
