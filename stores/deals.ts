@@ -7,7 +7,8 @@ import { makeCode, parseCode, type CodeError } from '@/core/code';
 import type { MoveError } from '@/core/position';
 import type { Result } from '@/core/result';
 import { LAYOUTS, layoutById } from '@/core/layouts';
-import { FACES, TILE_SET, type Face } from '@/core/tiles';
+import { FACES, TILE_SET, isFace, type Face } from '@/core/tiles';
+import type { SolverClient } from './solverClient';
 
 const KEEP = 6;
 const starts = new Map<string, Game>();
@@ -59,6 +60,38 @@ export function dealt(code: string): Result<Game, CodeError> {
   starts.set(made.value.code, made.value);
   while (starts.size > KEEP) starts.delete(starts.keys().next().value as string);
   return made;
+}
+
+/** Known without dealing: cached, or restored from storage. */
+export function knownDeal(code: string): Game | null {
+  const parsed = parseCode(code.trim());
+  return parsed.ok ? (starts.get(makeCode(parsed.value.layoutId, parsed.value.dealNumber)) ?? null) : null;
+}
+
+/**
+ * Deals a code without holding up the page: from the cache, else in the solver
+ * worker (dealing may take seconds when a shuffle is hard to decide), else, where
+ * there is no worker, in this thread once the dealer has loaded.
+ */
+export async function dealOffThread(code: string, solver: Pick<SolverClient, 'deal'>): Promise<Result<Game, CodeError>> {
+  const parsed = parseCode(code.trim());
+  if (!parsed.ok) return parsed;
+  const canonical = makeCode(parsed.value.layoutId, parsed.value.dealNumber);
+  const known = starts.get(canonical);
+  if (known) return { ok: true, value: known };
+  const layout = layoutById(parsed.value.layoutId);
+  if (solver.deal && layout) {
+    const answer = await solver.deal(canonical).catch(() => null); // a failing worker: dealt here instead
+    const deal = answer?.deal;
+    if (deal && deal.faces.length === layout.slots.length && deal.faces.every(isFace)) {
+      const game = gameFromDeal(canonical, layout, deal.faces, deal.plan);
+      starts.set(canonical, game);
+      while (starts.size > KEEP) starts.delete(starts.keys().next().value as string);
+      return { ok: true, value: game };
+    }
+  }
+  await loadDealer();
+  return dealt(canonical);
 }
 
 export function replayGame(code: string, moves: readonly [number, number][]): Result<Game, CodeError | MoveError> {

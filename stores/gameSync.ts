@@ -5,7 +5,7 @@
  */
 import type { ShallowRef } from 'vue';
 import { gameStatus } from '@/core/game';
-import { canDealNow, loadDealer, replayGame } from './deals';
+import { dealOffThread, knownDeal, replayGame } from './deals';
 import type { Services } from './services';
 import type { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
@@ -72,7 +72,8 @@ export function gameSync(host: GameSyncHost) {
       leaveAlone(area, key, 'notices.newerData');
       return null;
     }
-    if (verdict.kind === 'ok' && !canDealNow(verdict.value.code)) await loadDealer();
+    // A deal neither cached nor stored: dealt in the worker where there is one.
+    if (verdict.kind === 'ok' && !knownDeal(verdict.value.code)) await dealOffThread(verdict.value.code, services.solver);
     const replayed = verdict.kind === 'ok' ? replayGame(verdict.value.code, verdict.value.moves) : null;
     const reason = verdict.kind === 'bad' ? verdict.reason : replayed?.ok ? '' : 'does not replay';
     // Won or not is what the moves say, whatever the stored flag claims.

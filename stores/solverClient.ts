@@ -6,6 +6,8 @@ type Move = [number, number];
 export interface SolverClient {
   hint(code: string, moves: Move[], plan: Move[] | null): Promise<SolverAnswer>;
   solve(code: string, moves: Move[]): Promise<SolverAnswer>;
+  /** Deals a code off the page's thread; absent where dealing runs in the page anyway. */
+  deal?(code: string): Promise<SolverAnswer>;
   dispose(): void;
 }
 
@@ -18,10 +20,10 @@ interface Asked {
 const unknown = (id: number): SolverAnswer => ({ id, pair: null, plan: null, winnable: null });
 
 /**
- * One question at a time in the worker. Waiting: hints first, and at most one
+ * One question at a time in the worker. Waiting: hints and deals first, and at most one
  * winnable check (a newer one supersedes the older, answered "unknown"). A hint
- * asked during a check stops the worker and asks the check again after it: the
- * check may take seconds, the hint is what the player waits for.
+ * or deal asked during a check stops the worker and asks the check again after
+ * it: the check may take seconds, the hint or new board is what the player waits for.
  */
 function workerClient(): SolverClient {
   let worker: Worker | null = null;
@@ -90,6 +92,7 @@ function workerClient(): SolverClient {
   return {
     hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
     solve: (code, moves) => ask({ kind: 'solve', code, moves }),
+    deal: (code) => ask({ kind: 'deal', code }),
     dispose() {
       stop();
       for (const a of [inFlight, ...hints.splice(0), check]) a?.resolve(unknown(0));

@@ -1,13 +1,22 @@
 /** Messages between the page and the solver worker. */
 export type SolverRequest =
   | { id: number; kind: 'hint'; code: string; moves: [number, number][]; plan: [number, number][] | null }
-  | { id: number; kind: 'solve'; code: string; moves: [number, number][] };
+  | { id: number; kind: 'solve'; code: string; moves: [number, number][] }
+  | { id: number; kind: 'deal'; code: string };
+
+/** A code's deal, made in the worker: dealing may take seconds when a shuffle is hard to decide. */
+export interface DealtFaces {
+  faces: string[];
+  plan: [number, number][];
+}
 
 export interface SolverAnswer {
   id: number;
   pair: [number, number] | null;
   plan: [number, number][] | null;
   winnable: boolean | null;
+  /** Only for a deal: null when the code is not one this release can deal. */
+  deal?: DealtFaces | null;
 }
 
 /** A request before the client numbers it. */

@@ -11,6 +11,10 @@ installDealer(dealGame); // this code bundles the solver anyway
 
 export function runSolverTask(request: SolverRequest): SolverAnswer {
   const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };
+  if (request.kind === 'deal') {
+    const made = dealGame(request.code);
+    return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: made.value.plan.map(([a, b]): [number, number] => [a, b]) } : null };
+  }
   const game = replayGame(request.code, request.moves);
   if (!game.ok) return none;
   const position = game.value.position;
