@@ -7,8 +7,9 @@ import { topologyOf, type Adjacency } from './topology.ts';
 export type { SearchStats, Tuning, Verdict } from './search.ts';
 
 /**
- * About one second of work on one core of this project's 2-core test machines
- * (the core benchmark measured 16-29 µs a unit there, under load from other jobs).
+ * At most about one second of work on one core of this project's 2-core test
+ * machines: the core benchmark measured 14-24 µs a unit there on fair and
+ * mid-game Turtle positions, under load from other jobs.
  */
 export const DEFAULT_BUDGET = 50_000;
 
