@@ -4,9 +4,9 @@ import { defineConfig } from 'wxt';
 
 // The extension asks for `storage` only and makes no network request.
 export default defineConfig({
-  // No webextension-polyfill: `wxt/browser` is then Chrome's `chrome` (promise-based in MV3) or
-  // Firefox's own `browser`, and the pages skip the polyfill's weight and its start-up wrapping.
-  modules: ['@wxt-dev/module-vue'],
+  // The product's stack includes webextension-polyfill (through WXT's module): one promise-based
+  // `browser` API on every browser the extension supports, whatever their own quirks.
+  modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
   vite: () => ({
     define: { __VUE_OPTIONS_API__: 'false' },
