@@ -198,7 +198,10 @@ export const useGameStore = defineStore('game', () => {
     refreshWinnable();
   }
 
+  let hintAfterDeal = false;
   function hint(): void {
+    // Asked while a new board is being dealt: for that board, which is about to replace this one.
+    if (dealing.value) return void (hintAfterDeal = true);
     if (!ready.value || status.value !== 'playing') return;
     const asked = saved.value;
     void services.solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]) => [x, y] as Pair)).then((answer) => {
@@ -289,6 +292,10 @@ export const useGameStore = defineStore('game', () => {
       if (asked !== dealAsked) return;
       dealing.value = false;
       if (made.ok) run(made.value);
+      if (hintAfterDeal) {
+        hintAfterDeal = false;
+        hint();
+      }
     });
   }
 

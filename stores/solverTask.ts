@@ -1,5 +1,5 @@
 /** Runs one solver request with core/: in the worker, or inline where there is no Worker (tests). */
-import { installDealer, replayGame } from './deals';
+import { dealt, installDealer, replayGame } from './deals';
 import { dealGame } from './dealer';
 import { hint } from '@/core/hint';
 import { solve } from '@/core/solver';
@@ -12,7 +12,7 @@ installDealer(dealGame); // this code bundles the solver anyway
 export function runSolverTask(request: SolverRequest): SolverAnswer {
   const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };
   if (request.kind === 'deal') {
-    const made = dealGame(request.code);
+    const made = dealt(request.code); // kept: the hints that follow replay this deal
     return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: made.value.plan.map(([a, b]): [number, number] => [a, b]) } : null };
   }
   const game = replayGame(request.code, request.moves);

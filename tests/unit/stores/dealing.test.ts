@@ -79,3 +79,21 @@ describe('dealing off the page', () => {
     expect(game.code).toMatch(/^MJ1-L01-/);
   });
 });
+
+describe('a hint asked while a new board is being dealt', () => {
+  it('is for the new board, given once it is shown', async () => {
+    const worker = slowDealer();
+    const game = await openWith(worker.solver);
+    const loading = game.init();
+    await settle();
+    worker.answer(0);
+    await loading;
+    game.startCode('MJ1-L00-DDDDDDD');
+    game.hint();
+    worker.answer(1);
+    await settle();
+    expect(game.code).toBe('MJ1-L00-DDDDDDD');
+    expect(game.hintsUsed).toBe(1);
+    expect(game.hinted).not.toBeNull();
+  });
+});
