@@ -1,0 +1,29 @@
+import type { ComputedRef, InjectionKey } from 'vue';
+import type { Face } from '@/core/tiles';
+
+/**
+ * A tile's state on the board as one number, so that a tile re-renders only
+ * when its own state changes (a computed number that stays equal triggers
+ * nothing), however many tiles a move touches.
+ */
+export const TILE = {
+  present: 1,
+  free: 2,
+  selected: 4,
+  hinted: 8,
+  shaking: 16,
+  appearing: 32,
+  tabbable: 64,
+} as const;
+
+/** What the board shares with its tiles; everything but `stateOf` stays the same during a game. */
+export interface BoardTiles {
+  stateOf(slot: number): number;
+  faces: ComputedRef<readonly Face[]>;
+  slots: ComputedRef<readonly { x: number; y: number; z: number }[]>;
+  places: ComputedRef<readonly string[]>;
+  paused: ComputedRef<boolean>;
+  tileStyle: ComputedRef<'digits' | 'classic'>;
+}
+
+export const BOARD_TILES: InjectionKey<BoardTiles> = Symbol('board tiles');
