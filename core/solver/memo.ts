@@ -5,13 +5,8 @@
  * counts as open: the ruled-out options cannot win anyway, so both nodes are
  * equally dead.
  */
-import { isSingle as importedIsSingle, onlyOption as importedOnlyOption, type Problem } from './problem.ts';
+import { isSingle, onlyOption, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
-
-// Imported bindings are read once into module constants: where modules are compiled to CommonJS
-// (as tsx runs the benchmarks), every read of an imported binding is a getter call.
-const isSingle = importedIsSingle;
-const onlyOption = importedOnlyOption;
 
 export function deadKey(p: Problem, st: BoardState): string {
   const codes: number[] = [];

@@ -10,14 +10,8 @@
  * pairs as a full scan of every group would.
  */
 import type { Xoshiro128 } from '../prng.ts';
-import { isSingle as importedIsSingle, onlyOption as importedOnlyOption, PARTNER as importedPARTNER, type Problem } from './problem.ts';
+import { isSingle, onlyOption, PARTNER, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
-
-// Imported bindings are read once into module constants: where modules are compiled to CommonJS
-// (as tsx runs the benchmarks), every read of an imported binding is a getter call.
-const isSingle = importedIsSingle;
-const onlyOption = importedOnlyOption;
-const PARTNER = importedPARTNER;
 
 /** A group has at most 6 candidate pairs: 2 per option. */
 const PER_GROUP = 6;

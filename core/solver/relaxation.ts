@@ -5,15 +5,9 @@
  * free or gone. Removal only frees tiles, so the fixpoint does not depend on
  * the order; every real win is also a win here, so a failure rules the node out.
  */
-import { PARTNER as importedPARTNER, type Problem } from './problem.ts';
+import { PARTNER, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
-import { NEVER as importedNEVER, recordNeeds as importedRecordNeeds, type Prefix, type Witness } from './witness.ts';
-
-// Imported bindings are read once into module constants: where modules are compiled to CommonJS
-// (as tsx runs the benchmarks), every read of an imported binding is a getter call.
-const PARTNER = importedPARTNER;
-const NEVER = importedNEVER;
-const recordNeeds = importedRecordNeeds;
+import { NEVER, recordNeeds, type Prefix, type Witness } from './witness.ts';
 
 /**
  * Runs the relaxation of `node` with group `group`'s options replaced by `mask`

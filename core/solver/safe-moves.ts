@@ -2,14 +2,8 @@
  * Moves that never hurt once pairings are chosen: removing a free pair of a
  * fixed pairing, or all four tiles of a group when all four are free.
  */
-import { isSingle as importedIsSingle, onlyOption as importedOnlyOption, PARTNER as importedPARTNER, type Problem } from './problem.ts';
+import { isSingle, onlyOption, PARTNER, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
-
-// Imported bindings are read once into module constants: where modules are compiled to CommonJS
-// (as tsx runs the benchmarks), every read of an imported binding is a getter call.
-const isSingle = importedIsSingle;
-const onlyOption = importedOnlyOption;
-const PARTNER = importedPARTNER;
 
 /** Applies safe moves until none is left, appending each removed pair to `moves`. */
 export function applySafeMoves(p: Problem, st: BoardState, moves: number[]): void {

@@ -12,24 +12,13 @@
  * memo of dead nodes; the first to settle the position answers.
  */
 import { Xoshiro128 } from '../prng.ts';
-import { isSingle as importedIsSingle, onlyOption as importedOnlyOption, PARTNER as importedPARTNER, type Problem } from './problem.ts';
-import { playThrough as importedPlayThrough, PlayWorkspace } from './playthrough.ts';
-import { relaxationClears as importedRelaxationClears } from './relaxation.ts';
-import { applySafeMoves as importedApplySafeMoves } from './safe-moves.ts';
+import { isSingle, onlyOption, PARTNER, type Problem } from './problem.ts';
+import { playThrough, PlayWorkspace } from './playthrough.ts';
+import { relaxationClears } from './relaxation.ts';
+import { applySafeMoves } from './safe-moves.ts';
 import { BoardState } from './state.ts';
 import { DeadMemo, deadKey } from './memo.ts';
-import { newWitness, preparePrefix as importedPreparePrefix, witnessAllows as importedWitnessAllows, type Prefix, type Witness } from './witness.ts';
-
-// Imported bindings are read once into module constants: where modules are compiled to CommonJS
-// (as tsx runs the benchmarks), every read of an imported binding is a getter call.
-const isSingle = importedIsSingle;
-const onlyOption = importedOnlyOption;
-const PARTNER = importedPARTNER;
-const playThrough = importedPlayThrough;
-const relaxationClears = importedRelaxationClears;
-const applySafeMoves = importedApplySafeMoves;
-const witnessAllows = importedWitnessAllows;
-const preparePrefix = importedPreparePrefix;
+import { newWitness, preparePrefix, witnessAllows, type Prefix, type Witness } from './witness.ts';
 
 export type Verdict =
   | { status: 'winnable'; plan: [number, number][] }

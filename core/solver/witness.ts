@@ -3,11 +3,7 @@
  * vouch for an option without a run of its own, and its first removals can
  * start another run (a prefix).
  */
-import { PARTNER as importedPARTNER, type Problem } from './problem.ts';
-
-// Imported bindings are read once into module constants: where modules are compiled to CommonJS
-// (as tsx runs the benchmarks), every read of an imported binding is a getter call.
-const PARTNER = importedPARTNER;
+import { PARTNER, type Problem } from './problem.ts';
 
 /**
  * A record of a run that cleared the board: each slot's removal rank (-1 when
