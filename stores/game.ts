@@ -138,9 +138,14 @@ export const useGameStore = defineStore('game', () => {
       // A damaged deal is simply dealt again from the code: it holds nothing of the player's.
       if (restoreDeal(localItems[KEYS.deal])) dealSaved = (localItems[KEYS.deal] as { code: string }).code;
       const fromLocal = await readGame('local', KEYS.game, localItems[KEYS.game]);
-      const fromOffer = await readGame('local', KEYS.offered, localItems[KEYS.offered]);
-      const fromSync = await readGame('sync', KEYS.game, syncItems[KEYS.game]);
-      if (fromLocal && show(fromLocal)) {
+      const shown = fromLocal !== null && show(fromLocal);
+      // With the local game shown, an offered or synced copy whose deal would take the worker is met once the page is ready.
+      const later = (raw: unknown) => shown && services.solver.deal !== undefined && sync.needsDealing(raw);
+      const offerLater = later(localItems[KEYS.offered]);
+      const syncLater = later(syncItems[KEYS.game]);
+      const fromOffer = offerLater ? null : await readGame('local', KEYS.offered, localItems[KEYS.offered]);
+      const fromSync = syncLater ? null : await readGame('sync', KEYS.game, syncItems[KEYS.game]);
+      if (shown) {
         if (fromOffer) offer(fromOffer);
         if (fromSync) meetRemote(fromSync);
       } else if (fromSync && fromSync.device !== me && show({ ...fromSync, runningSince: null })) {
@@ -153,8 +158,10 @@ export const useGameStore = defineStore('game', () => {
         if (fromOffer) offer(fromOffer);
       }
       // What a closed page could not send to sync yet goes now.
-      if (!fromSync || !sameCopy(fromSync, saved.value)) services.sync.stage(KEYS.game, syncCopy);
+      if (!syncLater && (!fromSync || !sameCopy(fromSync, saved.value))) services.sync.stage(KEYS.game, syncCopy);
       ready.value = true;
+      if (offerLater) void readGame('local', KEYS.offered, localItems[KEYS.offered]).then((g) => g && offer(g));
+      if (syncLater) void readGame('sync', KEYS.game, syncItems[KEYS.game]).then((g) => (g ? meetRemote(g) : services.sync.stage(KEYS.game, syncCopy)));
       sync.catchUp();
       for (const run of afterLoad.splice(0)) run();
       refreshWinnable();
@@ -198,19 +205,22 @@ export const useGameStore = defineStore('game', () => {
     refreshWinnable();
   }
 
+  /** A hint asked while (or just before) a new board is dealt is for that board, which is about to replace this one. */
   let hintAfterDeal = false;
+  let hintAsked = false;
   function hint(): void {
-    // Asked while a new board is being dealt: for that board, which is about to replace this one.
     if (dealing.value) return void (hintAfterDeal = true);
     if (!ready.value || status.value !== 'playing') return;
     const asked = saved.value;
+    hintAsked = true;
     void services.solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]) => [x, y] as Pair)).then((answer) => {
-      if (!sameCopy(saved.value, asked) || !answer.pair) return; // the game moved on meanwhile
+      hintAsked = false;
+      if (dealing.value || !sameCopy(saved.value, asked) || !answer.pair) return; // the game moved on meanwhile
       plan = answer.plan;
       hinted.value = answer.pair;
       if (answer.winnable !== null) winnable.value = answer.winnable;
       change({ hintsUsed: asked.hintsUsed + 1 });
-    }, () => undefined); // the solver failed: no hint, the next asks a new worker
+    }, () => void (hintAsked = false)); // the solver failed: no hint, the next asks a new worker
   }
 
   function resumeMoves(g: Game): void {
@@ -288,6 +298,7 @@ export const useGameStore = defineStore('game', () => {
       return void (made.ok && run(made.value));
     }
     dealing.value = true;
+    if (hintAsked) hintAfterDeal = true;
     void dealOffThread(code, services.solver).then((made) => {
       if (asked !== dealAsked) return;
       dealing.value = false;

@@ -141,5 +141,11 @@ export function gameSync(host: GameSyncHost) {
   /** Call once the page is ready: what other tabs and machines wrote meanwhile. */
   const catchUp = (): void => early.splice(0).forEach((run) => run());
 
-  return { readGame, meetRemote, meetLocal, offer, listen, catchUp, leaveAlone, localBlocked: () => blockedLocal };
+  /** A stored copy that reads as a game whose deal is neither cached nor stored. */
+  function needsDealing(raw: unknown): boolean {
+    const verdict = readVersioned(raw, parseSavedGame);
+    return verdict.kind === 'ok' && !fromNewerRelease(verdict.value.code) && !knownDeal(verdict.value.code);
+  }
+
+  return { readGame, needsDealing, meetRemote, meetLocal, offer, listen, catchUp, leaveAlone, localBlocked: () => blockedLocal };
 }

@@ -97,3 +97,30 @@ describe('a hint asked while a new board is being dealt', () => {
     expect(game.hinted).not.toBeNull();
   });
 });
+
+describe('a hint asked just before a new board is asked for', () => {
+  it('is given for the new board, not counted on the one it replaces', async () => {
+    const worker = slowDealer();
+    let answerHint: (() => void) | null = null;
+    const solver: SolverClient = {
+      ...worker.solver,
+      hint: (code, moves) => new Promise((resolve) => (answerHint = () => void simpleSolver.hint(code, moves, null).then(resolve))),
+    };
+    const game = await openWith(solver);
+    const loading = game.init();
+    await settle();
+    worker.answer(0);
+    await loading;
+    game.hint();
+    game.startCode('MJ1-L00-EEEEEEE');
+    answerHint!();
+    await settle();
+    expect(game.hintsUsed).toBe(0); // not on the board being replaced
+    worker.answer(1);
+    await settle();
+    answerHint!();
+    await settle();
+    expect(game.code).toBe('MJ1-L00-EEEEEEE');
+    expect(game.hintsUsed).toBe(1);
+  });
+});
