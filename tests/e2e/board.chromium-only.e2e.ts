@@ -195,6 +195,7 @@ describe('board page in Chromium', () => {
 
   it('plays from the keyboard shortcuts and closes dialogs with Escape', async () => {
     const page = await browser.openNewTab(`game=${CODES.keys}`);
+    await page.waitForBoard(); // the linked deal is shown (it may be dealt in the worker first)
     const hints = Number(await page.attribute('[data-hints]', 'data-count'));
     await page.press('h');
     await page.waitFor((n) => Number(document.querySelector('[data-hints]')?.getAttribute('data-count')) === n, hints + 1);
