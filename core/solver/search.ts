@@ -193,6 +193,9 @@ class PairingSearch {
   private readonly prefix: Prefix;
   private readonly firstOfGroup: Int32Array;
   private readonly rng: Xoshiro128;
+  /** Per option (`g * 3 + k`): the last cleared run that tested it, and the masks it ran under (`groupCount` each). */
+  private readonly lastPass: (Witness | null)[];
+  private readonly lastPassMasks: Uint8Array;
 
   constructor(
     private readonly p: Problem,
@@ -213,6 +216,8 @@ class PairingSearch {
     this.witnesses = Array.from({ length: WITNESSES }, () => newWitness(size));
     this.prefix = { order: new Int16Array(size), length: 0, from: this.witnesses[0] };
     this.firstOfGroup = new Int32Array(p.groupCount);
+    this.lastPass = Array.from({ length: p.groupCount * 3 }, () => null);
+    this.lastPassMasks = new Uint8Array(p.groupCount * 3 * p.groupCount);
     this.rng = Xoshiro128.seeded(seed >>> 0);
   }
 
@@ -325,7 +330,7 @@ class PairingSearch {
       open++;
       for (let k = 0; k < 3; k++) {
         if ((mask & (1 << k)) === 0) continue;
-        if (this.vouched(valid, g, k)) continue;
+        if (this.vouched(valid, g, k) || this.stillPasses(st, g, k)) continue;
         // Out of budget, an option simply stays: testing less is always sound.
         if (!this.spend()) continue;
         this.relaxations++;
@@ -335,6 +340,7 @@ class PairingSearch {
         prefix.length = firstOfGroup[g];
         if (relaxationClears(p, st, this.scratch, this.stack, g, 1 << k, witnesses[slot], prefix)) {
           valid |= 1 << slot;
+          this.keepPass(st, g, k, witnesses[slot]);
         } else {
           valid = 0;
           mask &= ~(1 << k);
@@ -355,6 +361,58 @@ class PairingSearch {
   private hasOpenGroup(st: BoardState): boolean {
     for (let g = 0; g < this.p.groupCount; g++) if (st.masks[g] !== 0 && !isSingle(st.masks[g])) return true;
     return false;
+  }
+
+  /** Keeps the cleared run that tested option `k` of `g` at node `st`, for the nodes below. */
+  private keepPass(st: BoardState, g: number, k: number, w: Witness): void {
+    const i = g * 3 + k;
+    let kept = this.lastPass[i];
+    if (kept === null) {
+      kept = newWitness(w.rank.length);
+      this.lastPass[i] = kept;
+    }
+    kept.rank.set(w.rank);
+    kept.freeMates.set(w.freeMates);
+    kept.firstNeeded.set(w.firstNeeded);
+    const base = i * this.p.groupCount;
+    this.lastPassMasks.set(st.masks, base);
+    this.lastPassMasks[base + g] = 1 << k;
+  }
+
+  /**
+   * Whether the run kept for option `k` of `g` is still a cleared run of
+   * `st` with that option: every tile it found gone is gone, and every group
+   * whose options were ruled out since is respected by the run under one of
+   * the options left. Fixing a group only changes the runs of the options
+   * that lean on it, so most options of a child pass this way without a run.
+   * A wrong "yes" only keeps an option a test would have dropped: sound.
+   */
+  private stillPasses(st: BoardState, g: number, k: number): boolean {
+    const { p } = this;
+    const i = g * 3 + k;
+    const w = this.lastPass[i];
+    if (w === null) return false;
+    const { rank } = w;
+    const { present, masks } = st;
+    for (let s = 0; s < present.length; s++) if (rank[s] < 0 && present[s] === 1) return false;
+    const base = i * p.groupCount;
+    for (let g2 = 0; g2 < p.groupCount; g2++) {
+      if (g2 === g) continue;
+      const now = masks[g2];
+      // Options added back only make the run easier.
+      if ((this.lastPassMasks[base + g2] & ~now) === 0) continue;
+      // A group with no tile left plays no part.
+      let left = 0;
+      for (let j = 0; j < 4; j++) {
+        const v = p.groupTiles[g2 * 4 + j];
+        if (v >= 0) left += present[v];
+      }
+      if (left === 0) continue;
+      let respected = false;
+      for (let k2 = 0; k2 < 3 && !respected; k2++) if ((now & (1 << k2)) !== 0) respected = witnessAllows(p, w, g2, k2);
+      if (!respected) return false;
+    }
+    return true;
   }
 
   private vouched(valid: number, g: number, k: number): boolean {
