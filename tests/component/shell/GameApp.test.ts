@@ -12,9 +12,13 @@ const click = async (selector: string) => {
   el.click();
   await settle();
 };
-// Some dialogs are loaded on first use.
+// Some dialogs are loaded on first use, and work a tap causes waits for the next
+// frame (afterFrame: at most 100 ms). A timer set after that one fires after it,
+// however slow the machine, so waiting 120 ms here is ordered, not a race.
 const settle = async () => {
   await flushPromises();
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 120));
   await vi.dynamicImportSettled();
   await flushPromises();
 };
