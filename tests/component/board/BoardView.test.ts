@@ -193,7 +193,8 @@ describe('BoardView', () => {
     expect(start.attributes('data-free')).toBe('true');
     (start.element as HTMLElement).focus();
     await start.trigger('keydown', { key: 'ArrowRight' });
-    await w.vm.$nextTick();
+    // Keyboard moves load with the first focus on a tile: the move lands once they are in.
+    await vi.waitFor(() => expect(tabbable()[0]?.attributes('data-tile')).not.toBe(start.attributes('data-tile')));
     const moved = tabbable();
     expect(moved).toHaveLength(1);
     expect(moved[0].attributes('data-tile')).not.toBe(start.attributes('data-tile'));

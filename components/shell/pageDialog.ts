@@ -1,0 +1,12 @@
+import type { CodeError } from '@/core/code';
+import type { ProgressTab } from '@/components/dialogs/ProgressDialog.vue';
+
+/** The one dialog a game page shows at a time. */
+export type PageDialog =
+  | { kind: 'stuck' | 'won' | 'new-game' | 'help' | 'settings' }
+  | { kind: 'code'; initialCode?: string; initialError?: CodeError; fromLink?: boolean }
+  | { kind: 'confirm'; onConfirm: () => void }
+  | { kind: 'progress'; tab: ProgressTab };
+
+/** What a dialog may ask the page to open next (the toolbar asks the same). */
+export type DialogRequest = 'new-game' | 'leaderboard';
