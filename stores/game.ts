@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { defineStore, getActivePinia } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { Result } from '@/core/result';
 import type { Layout } from '@/core/layout';
@@ -14,12 +14,14 @@ import { gameSync } from './gameSync';
 import { useServices } from './services';
 import { deviceId } from './device';
 import { useNoticesStore } from './notices';
-import { useProgressStore } from './progress';
+import type { useProgressStore } from './progress';
 import { useSettingsStore } from './settings';
 import { KEYS } from './storage/keys';
 import { layoutOfCode } from './storage/records';
 import { randomId } from './storage/schema';
 import { elapsedOf, pausedCopy, sameCopy, wrapSavedGame, type SavedGame } from './storage/savedGame';
+
+type FinishedGame = Parameters<ReturnType<typeof useProgressStore>['record']>[0];
 
 export type GameStatus = 'playing' | 'paused' | 'won' | 'stuck';
 type Pair = [number, number];
@@ -27,7 +29,11 @@ type Pair = [number, number];
 export const useGameStore = defineStore('game', () => {
   const services = useServices();
   const notices = useNoticesStore();
-  const progress = useProgressStore();
+  // Finished games (their store and records) load apart from the page's first script: only an
+  // ended game needs them, and record() waits for them to be read.
+  const pinia = getActivePinia();
+  const progress = () => import('./progress').then((m) => m.useProgressStore(pinia));
+  const recordFinished = (finished: FinishedGame): void => void progress().then((p) => p.record(finished));
   const settings = useSettingsStore();
   const clock = services.clock;
   const writer = randomId(8); // this page: orders copies written by several tabs
@@ -124,7 +130,7 @@ export const useGameStore = defineStore('game', () => {
       sync.listen();
       // Finished games are not needed to show the board: progress loads alongside (its record() waits for it).
       await settings.init();
-      void progress.init();
+      void progress().then((p) => p.init());
       me = await deviceId(services);
       // A key that could not be read is not written over: a game is shown all the same.
       const unread = (area: 'local' | 'sync') => (): Record<string, unknown> => {
@@ -197,7 +203,7 @@ export const useGameStore = defineStore('game', () => {
       stopClock,
     );
     if (state === 'won') {
-      void progress.record({
+      recordFinished({
         id: saved.value.id, code: saved.value.code, layoutId: layout.value.id, at: now, ms: elapsed, hints: saved.value.hintsUsed, won: true,
       });
       services.sync.flush();
@@ -265,7 +271,7 @@ export const useGameStore = defineStore('game', () => {
   function abandonCurrent(): void {
     const s = saved.value;
     if (s.won || s.moves.length === 0) return;
-    void progress.record({
+    recordFinished({
       id: s.id, code: s.code, layoutId: layout.value.id, at: clock.now(), ms: elapsedMs(), hints: s.hintsUsed, won: false,
     });
   }
@@ -343,7 +349,7 @@ export const useGameStore = defineStore('game', () => {
     // Another line of the game being played is not a game of its own: it ends with that game.
     if (!other.won && other.moves.length > 0 && other.id !== saved.value.id) {
       const layoutId = layoutOfCode(other.code) ?? layout.value.id;
-      void progress.record({ id: other.id, code: other.code, layoutId, at: clock.now(), ms: other.elapsedMs, hints: other.hintsUsed, won: false });
+      recordFinished({ id: other.id, code: other.code, layoutId, at: clock.now(), ms: other.elapsedMs, hints: other.hintsUsed, won: false });
     }
     offer(null);
   }

@@ -57,7 +57,8 @@ export function machine(clock: VirtualClock): Machine {
     clock,
     async open() {
       const page = openPage({ local, sync }, clock);
-      await page.game.init();
+      // A page reads its finished games alongside the game (the game store does not wait for them).
+      await Promise.all([page.game.init(), page.progress.init()]);
       return page;
     },
   };
