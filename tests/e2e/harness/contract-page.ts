@@ -142,16 +142,27 @@ export class ContractPage implements ExtensionPage {
   }
 
   async clickTile(slot: number): Promise<void> {
+    // A player acts on the board the page shows once ready (a linked deal may still be dealt).
+    await this.waitForBoard();
     const point = await this.driver.evaluate(visiblePoint, `[data-board] [data-tile="${slot}"]`);
     if (!point) throw new Error(`tile ${slot} is not on the board or not visible`);
     await this.driver.mouseClick(point.x, point.y);
   }
 
   async clickAction(name: ActionName): Promise<void> {
-    const selector = await this.driver.evaluate(markAction, name);
-    const point = selector ? await this.driver.evaluate(visiblePoint, selector) : null;
-    if (!point) throw new Error(`no visible [data-action="${name}"]`);
-    await this.driver.mouseClick(point.x, point.y);
+    await this.waitForBoard();
+    // A button may show a frame later (a dialog loading, the toolbar after a state change).
+    const deadline = Date.now() + DEFAULT_TIMEOUT_MS;
+    for (;;) {
+      const selector = await this.driver.evaluate(markAction, name);
+      const point = selector ? await this.driver.evaluate(visiblePoint, selector) : null;
+      if (point) {
+        await this.driver.mouseClick(point.x, point.y);
+        return;
+      }
+      if (Date.now() >= deadline) throw new Error(`no visible [data-action="${name}"]`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   press(key: string): Promise<void> {

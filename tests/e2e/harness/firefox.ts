@@ -72,7 +72,23 @@ function pageDriver(page: Page, origin: string, output: FirefoxOutput): PageDriv
     evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) =>
       page.evaluate(fn as EvaluateFunc<[A]>, arg) as Promise<R>,
     waitFor: async <A>(predicate: (arg: A) => boolean, arg: A, timeout: number) => {
-      await page.waitForFunction(predicate as EvaluateFunc<[A]>, { timeout, polling: 100 }, arg);
+      // Polled by hand rather than with waitForFunction: while a page is still navigating
+      // (about:blank → moz-extension://), Firefox's BiDi evaluate can fail with a protocol
+      // error ("right-hand side of 'in' should be an object"), which would end the wait at
+      // once. Such an error only means "not yet"; the last one is reported at the timeout.
+      const deadline = Date.now() + timeout;
+      let lastError: unknown = null;
+      for (;;) {
+        try {
+          if (await page.evaluate(predicate as EvaluateFunc<[A]>, arg)) return;
+        } catch (error) {
+          lastError = error;
+        }
+        if (Date.now() >= deadline) {
+          throw new Error(`not true after ${timeout} ms${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     mouseClick: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]),
