@@ -7,12 +7,10 @@ import { ContractPage, type PageDriver } from './contract-page.ts';
 import { extensionBuild, findBrowser } from './paths.ts';
 import { isOwnRequest, ProblemLog } from './problems.ts';
 import type { ExtensionBrowser, ExtensionPage } from './types.ts';
+import { ExtensionPages, VIEWPORT } from './extension-pages.ts';
 
 const CHROME_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const CHROME_FIX = 'Install it (`apt-get install -y chromium`) or set CHROME_PATH to a Chromium or Chrome binary.';
-const VIEWPORT = { width: 1280, height: 800 };
-// Chrome caps a toolbar popup at 800×600.
-const POPUP_VIEWPORT = { width: 800, height: 600 };
 
 export function findChromium(): string {
   return findBrowser('CHROME_PATH', CHROME_CANDIDATES, CHROME_FIX);
@@ -81,7 +79,7 @@ export function launchExtensionContext(
   });
 }
 
-class ChromiumExtension implements ExtensionBrowser {
+class ChromiumExtension extends ExtensionPages implements ExtensionBrowser {
   readonly name = 'chromium';
   readonly origin: string;
 
@@ -91,6 +89,7 @@ class ChromiumExtension implements ExtensionBrowser {
     private readonly extensionDir: string,
     private readonly profileDir: string,
   ) {
+    super();
     this.origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
   }
 
@@ -106,7 +105,7 @@ class ChromiumExtension implements ExtensionBrowser {
     return launchExtensionContext(executablePath, extensionDir, profileDir);
   }
 
-  private async open(url: string, viewport = VIEWPORT): Promise<ExtensionPage> {
+  protected async open(url: string, viewport = VIEWPORT): Promise<ExtensionPage> {
     const page = await this.context.newPage();
     await page.setViewportSize(viewport);
     const contractPage = new ContractPage(pageDriver(page, this.origin));
@@ -121,18 +120,6 @@ class ChromiumExtension implements ExtensionBrowser {
     }
     await contractPage.waitForApp();
     return contractPage;
-  }
-
-  openPage(path: string): Promise<ExtensionPage> {
-    return this.open(`${this.origin}/${path}`);
-  }
-
-  openNewTab(hash?: string): Promise<ExtensionPage> {
-    return this.openPage(hash ? `newtab.html#${hash}` : 'newtab.html');
-  }
-
-  openPopup(): Promise<ExtensionPage> {
-    return this.open(`${this.origin}/popup.html`, POPUP_VIEWPORT);
   }
 
   openBrowserNewTab(): Promise<ExtensionPage> {

@@ -7,11 +7,10 @@ import { ContractPage, type PageDriver } from './contract-page.ts';
 import { extensionBuild, findBrowser, REPO_ROOT } from './paths.ts';
 import { isOwnRequest, ProblemLog } from './problems.ts';
 import type { ExtensionBrowser, ExtensionPage } from './types.ts';
+import { ExtensionPages, VIEWPORT } from './extension-pages.ts';
 
 const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 const FIREFOX_FIX = 'Install it (`apt-get install -y firefox-esr`) or set FIREFOX_PATH to a Firefox binary.';
-const VIEWPORT = { width: 1280, height: 800 };
-const POPUP_VIEWPORT = { width: 800, height: 600 };
 // Pinned so the extension's origin, and so its storage, stays the same across restarts.
 const EXTENSION_UUID = '6d1f3c52-9a0e-4b7d-8c21-5e4f0a9b7c13';
 const OLD_DOCUMENT_MARK = '__e2eOldDocument';
@@ -112,7 +111,7 @@ function pageDriver(page: Page, origin: string, output: FirefoxOutput): PageDriv
   };
 }
 
-class FirefoxExtension implements ExtensionBrowser {
+class FirefoxExtension extends ExtensionPages implements ExtensionBrowser {
   readonly name = 'firefox';
   readonly origin = `moz-extension://${EXTENSION_UUID}`;
   private output = new FirefoxOutput(this.origin);
@@ -122,7 +121,9 @@ class FirefoxExtension implements ExtensionBrowser {
     private readonly executablePath: string,
     private readonly extensionDir: string,
     private readonly profileDir: string,
-  ) {}
+  ) {
+    super();
+  }
 
   static async launch(): Promise<FirefoxExtension> {
     const executablePath = findFirefox();
@@ -164,7 +165,7 @@ class FirefoxExtension implements ExtensionBrowser {
     await this.browser.installExtension(this.extensionDir);
   }
 
-  private async open(url: string, viewport = VIEWPORT): Promise<ExtensionPage> {
+  protected async open(url: string, viewport = VIEWPORT): Promise<ExtensionPage> {
     const page = await this.browser.newPage();
     await page.setViewport(viewport);
     const contractPage = new ContractPage(pageDriver(page, this.origin, this.output));
@@ -174,18 +175,6 @@ class FirefoxExtension implements ExtensionBrowser {
     await contractPage.waitForApp({ message: `${url} to mount its app` });
     await page.bringToFront();
     return contractPage;
-  }
-
-  openPage(path: string): Promise<ExtensionPage> {
-    return this.open(`${this.origin}/${path}`);
-  }
-
-  openNewTab(hash?: string): Promise<ExtensionPage> {
-    return this.openPage(hash ? `newtab.html#${hash}` : 'newtab.html');
-  }
-
-  openPopup(): Promise<ExtensionPage> {
-    return this.open(`${this.origin}/popup.html`, POPUP_VIEWPORT);
   }
 
   openBrowserNewTab(): Promise<ExtensionPage> {
