@@ -27,10 +27,20 @@ export async function readStats(page: ExtensionPage): Promise<Stats> {
   await page.clickAction('stats');
   // The statistics open on the layout being played; all layouts are one click away.
   await page.waitFor(() => document.querySelector('[data-action="all-layouts"]') !== null, null, { message: 'the statistics' });
-  await page.clickAction('all-layouts');
-  await page.waitFor(() => document.querySelector('[data-stats][data-layout="all"] [data-stat="won"]') !== null, null, {
-    message: 'the statistics for all layouts',
-  });
+  // The dialog rises into place as it opens; a click computed a moment before it settles
+  // can land beside the button, so click again (as a player would) until the view shows.
+  const allWon = '[data-stats][data-layout="all"] [data-stat="won"]';
+  for (let attempt = 1; !(await page.has(allWon)); attempt++) {
+    await page.clickAction('all-layouts');
+    try {
+      await page.waitFor((selector) => document.querySelector(selector) !== null, allWon, {
+        message: 'the statistics for all layouts',
+        timeoutMs: attempt < 3 ? 3_000 : 15_000,
+      });
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   const value = async (name: string) => Number(await page.attribute(`[data-stats] [data-stat="${name}"]`, 'data-value'));
   return { played: await value('played'), won: await value('won'), hints: await value('hints') };
 }
