@@ -8,8 +8,9 @@ export type { SearchStats, Tuning, Verdict } from './search.ts';
 
 /**
  * At most about one second of work on one core of this project's 2-core test
- * machines: the core benchmark measured 14-24 µs a unit there on fair and
- * mid-game Turtle positions, under load from other jobs.
+ * machines: the core benchmark measured 11-14 µs a unit there on fair and
+ * mid-game Turtle positions, under load from other jobs (14-24 µs before the
+ * relaxation kept per-group bit sets of free and gone tiles).
  */
 export const DEFAULT_BUDGET = 50_000;
 

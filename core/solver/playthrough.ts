@@ -28,6 +28,8 @@ export class PlayWorkspace {
   readonly pairs: Int16Array;
   readonly cumulative: Int32Array;
   readonly option: Uint8Array;
+  /** The top of `queue`. */
+  top = 0;
 
   constructor(groupCount: number) {
     this.queue = new Int16Array(groupCount);
@@ -44,45 +46,19 @@ export class PlayWorkspace {
 export function playThrough(p: Problem, node: BoardState, scratch: BoardState, rng: Xoshiro128, moves: number[], ws: PlayWorkspace): boolean {
   scratch.copyFrom(node);
   const { queue, queued, stale, groupWeight } = ws;
-  let top = 0;
+  ws.top = 0;
   for (let g = 0; g < p.groupCount; g++) {
-    queue[top++] = g;
+    queue[ws.top++] = g;
     queued[g] = 1;
     stale[g] = 1;
   }
   let total = 0;
   groupWeight.fill(0);
-  // Marks the groups a removal may change: the removed tile's and those of the tiles it blocked.
-  const touch = (x: number): void => {
-    const t = p.topology;
-    const own = p.groupOf[x];
-    if (queued[own] === 0) {
-      queued[own] = 1;
-      queue[top++] = own;
-    }
-    stale[own] = 1;
-    for (let j = t.affectStart[x], end = t.affectStart[x + 1]; j < end; j++) {
-      const g = p.groupOf[t.affectSlot[j]];
-      if (g < 0) continue;
-      stale[g] = 1;
-      if (queued[g] === 0) {
-        queued[g] = 1;
-        queue[top++] = g;
-      }
-    }
-  };
-  const removePair = (a: number, b: number): void => {
-    scratch.remove(p.topology, a, null, 0);
-    scratch.remove(p.topology, b, null, 0);
-    moves.push(a, b);
-    touch(a);
-    touch(b);
-  };
   for (;;) {
-    while (top > 0) {
-      const g = queue[--top];
+    while (ws.top > 0) {
+      const g = queue[--ws.top];
       queued[g] = 0;
-      safeMoves(p, scratch, g, removePair);
+      safeMoves(p, scratch, g, moves, ws);
     }
     if (scratch.remaining === 0) return true;
     for (let g = 0; g < p.groupCount; g++) {
@@ -103,12 +79,41 @@ export function playThrough(p: Problem, node: BoardState, scratch: BoardState, r
     const k = ws.option[c];
     scratch.masks[g] = 1 << k;
     // A fixed group's other pair is a safe move now: touching the group queues it.
-    removePair(ws.pairs[c * 2], ws.pairs[c * 2 + 1]);
+    removePair(p, scratch, ws.pairs[c * 2], ws.pairs[c * 2 + 1], moves, ws);
+  }
+}
+
+/** Removes a pair and marks the groups it may change: the removed tiles' and those of the tiles they blocked. */
+function removePair(p: Problem, st: BoardState, a: number, b: number, moves: number[], ws: PlayWorkspace): void {
+  st.remove(p.topology, a, null, 0);
+  st.remove(p.topology, b, null, 0);
+  moves.push(a, b);
+  touch(p, a, ws);
+  touch(p, b, ws);
+}
+
+function touch(p: Problem, x: number, ws: PlayWorkspace): void {
+  const { queue, queued, stale } = ws;
+  const { affectStart, affectSlot } = p.topology;
+  const own = p.groupOf[x];
+  if (queued[own] === 0) {
+    queued[own] = 1;
+    queue[ws.top++] = own;
+  }
+  stale[own] = 1;
+  for (let j = affectStart[x], end = affectStart[x + 1]; j < end; j++) {
+    const g = p.groupOf[affectSlot[j]];
+    if (g < 0) continue;
+    stale[g] = 1;
+    if (queued[g] === 0) {
+      queued[g] = 1;
+      queue[ws.top++] = g;
+    }
   }
 }
 
 /** The safe moves of group `g`: a free pair of its fixed pairing, or all four tiles when all are free. */
-function safeMoves(p: Problem, st: BoardState, g: number, removePair: (a: number, b: number) => void): void {
+function safeMoves(p: Problem, st: BoardState, g: number, moves: number[], ws: PlayWorkspace): void {
   const mask = st.masks[g];
   if (mask === 0) return;
   const base = g * 4;
@@ -119,7 +124,7 @@ function safeMoves(p: Problem, st: BoardState, g: number, removePair: (a: number
       if (j < i) continue;
       const a = p.groupTiles[base + i];
       const b = p.groupTiles[base + j];
-      if (st.isFree(a) && st.isFree(b)) removePair(a, b);
+      if (st.isFree(a) && st.isFree(b)) removePair(p, st, a, b, moves, ws);
     }
     return;
   }
@@ -129,7 +134,7 @@ function safeMoves(p: Problem, st: BoardState, g: number, removePair: (a: number
   st.masks[g] = 1 << k;
   for (let i = 0; i < 4; i++) {
     const j = PARTNER[k * 4 + i];
-    if (j > i) removePair(p.groupTiles[base + i], p.groupTiles[base + j]);
+    if (j > i) removePair(p, st, p.groupTiles[base + i], p.groupTiles[base + j], moves, ws);
   }
 }
 

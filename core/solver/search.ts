@@ -18,7 +18,7 @@ import { relaxationClears } from './relaxation.ts';
 import { applySafeMoves } from './safe-moves.ts';
 import { BoardState } from './state.ts';
 import { DeadMemo, deadKey } from './memo.ts';
-import { newWitness, preparePrefix, witnessAllows, type Prefix, type Witness } from './witness.ts';
+import { newWitness, preparePrefix, witnessAllows, witnessRespects, type Prefix, type Witness } from './witness.ts';
 
 export type Verdict =
   | { status: 'winnable'; plan: [number, number][] }
@@ -69,7 +69,11 @@ export interface Tuning {
   /** Play-throughs tried at the root and at every other node before branching. */
   rootPlayThroughs: number;
   nodePlayThroughs: number;
-  /** Work units per Luby step between restarts. */
+  /**
+   * Work units per Luby step between restarts. Fair deals 1..2000, solver
+   * seeds 1..3: 2048 instead of 4096 cut total work by 14-23% and the p99 by
+   * a fifth to a quarter, with no undecided left (4096 left 3).
+   */
   restartUnit: number;
   /** Work units per turn of the restarting search in the race; 0: it runs alone. */
   raceTurn: number;
@@ -85,7 +89,7 @@ export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
   earlyPlayThroughs: 64,
   rootPlayThroughs: 64,
   nodePlayThroughs: 12,
-  restartUnit: 4096,
+  restartUnit: 2048,
   raceTurn: 256,
   proofTurn: 256,
   proofAfter: 16_384,
@@ -323,7 +327,7 @@ class PairingSearch {
     // Each test starts from the base run's removals before its group's first.
     const { prefix, firstOfGroup } = this;
     preparePrefix(p, prefix, firstOfGroup);
-    // Bits of the witnesses that are cleared runs of this node as it stands; a failed test voids them all.
+    // Bits of the witnesses that are cleared runs of this node as it stands; a failed test voids those that leaned on the option it ruled out.
     let valid = 1;
     let nextSlot = 1;
     let open = 0;
@@ -342,12 +346,14 @@ class PairingSearch {
         const slot = nextSlot;
         nextSlot = nextSlot === witnesses.length - 1 ? 1 : nextSlot + 1;
         prefix.length = firstOfGroup[g];
+        valid &= ~(1 << slot);
         if (relaxationClears(p, st, this.scratch, this.stack, g, 1 << k, witnesses[slot], prefix)) {
           valid |= 1 << slot;
           this.keepPass(st, g, k, witnesses[slot]);
         } else {
-          valid = 0;
           mask &= ~(1 << k);
+          // Runs that never leaned on the option ruled out still vouch.
+          for (let i = 0; i < witnesses.length; i++) if (((valid >> i) & 1) === 1 && !witnessRespects(p, witnesses[i], g, mask)) valid &= ~(1 << i);
           this.blame(st);
           this.weights[g] += OWN_FAILURE_WEIGHT;
         }
@@ -412,9 +418,7 @@ class PairingSearch {
         if (v >= 0) left += present[v];
       }
       if (left === 0) continue;
-      let respected = false;
-      for (let k2 = 0; k2 < 3 && !respected; k2++) if ((now & (1 << k2)) !== 0) respected = witnessAllows(p, w, g2, k2);
-      if (!respected) return false;
+      if (!witnessRespects(p, w, g2, now)) return false;
     }
     return true;
   }

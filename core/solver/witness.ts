@@ -66,6 +66,32 @@ export function witnessAllows(p: Problem, w: Witness, g: number, k: number): boo
   return true;
 }
 
+/**
+ * Whether a cleared run also clears with group `g`'s options narrowed to
+ * `mask`. With one option left this is `witnessAllows`. With two or three the
+ * group stays open, so each of its tiles only needed, when it went, a partner
+ * under an option left that was free (`freeMates`) or already gone: its
+ * freedom, and every other removal, is unchanged. Errs only towards "no".
+ */
+export function witnessRespects(p: Problem, w: Witness, g: number, mask: number): boolean {
+  if ((mask & (mask - 1)) === 0) return mask !== 0 && witnessAllows(p, w, g, mask === 1 ? 0 : mask === 2 ? 1 : 2);
+  const { rank, freeMates } = w;
+  const base = g * 4;
+  for (let i = 0; i < 4; i++) {
+    const x = p.groupTiles[base + i];
+    const rx = rank[x];
+    if (rx < 0) continue;
+    let allowed = false;
+    for (let k = 0; k < 3 && !allowed; k++) {
+      if ((mask & (1 << k)) === 0) continue;
+      const j = PARTNER[k * 4 + i];
+      allowed = rank[p.groupTiles[base + j]] < rx || ((freeMates[x] >> j) & 1) === 1;
+    }
+    if (!allowed) return false;
+  }
+  return true;
+}
+
 /** Records that the removal ranked `r` needed the tiles on slot `y`, and those of one side of it, gone. */
 export function recordNeeds(p: Problem, w: Witness, present: Uint8Array, y: number, r: number): void {
   const t = p.topology;

@@ -4,7 +4,7 @@ import { geometryOf, type Layout, type Slot } from '../../core/layout';
 import { freeSlots, initialPosition, isPresent, removePair, remainingCount, type Position } from '../../core/position';
 import { buildProblem, type Problem } from '../../core/solver/problem';
 import { relaxationClears } from '../../core/solver/relaxation';
-import { newWitness, preparePrefix, witnessAllows, type Prefix } from '../../core/solver/witness';
+import { newWitness, preparePrefix, witnessAllows, witnessRespects, type Prefix } from '../../core/solver/witness';
 import { luby } from '../../core/solver/search';
 import { BoardState } from '../../core/solver/state';
 import { topologyOf } from '../../core/solver/topology';
@@ -280,5 +280,28 @@ describe('relaxation test', () => {
     // The check must actually vouch for some options, and not for all.
     expect(vouched).toBeGreaterThan(tested / 10);
     expect(vouched).toBeLessThan(tested);
+  });
+
+  it('passes every narrowing of a group to two options that a cleared run respects', () => {
+    let respected = 0;
+    let tested = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const problem = turtleProblem(seed);
+      const node = BoardState.initial(problem);
+      const scratch = new BoardState(size, problem.groupCount);
+      const base = newWitness(size);
+      if (!relaxationClears(problem, node, scratch, stack, -1, 0, base)) continue;
+      for (let g = 0; g < problem.groupCount; g++) {
+        for (const mask of [0b011, 0b101, 0b110]) {
+          if ((node.masks[g] & mask) !== mask) continue;
+          tested++;
+          if (!witnessRespects(problem, base, g, mask)) continue;
+          respected++;
+          expect(relaxationClears(problem, node, scratch, stack, g, mask, null)).toBe(true);
+        }
+      }
+    }
+    expect(respected).toBeGreaterThan(tested / 10);
+    expect(respected).toBeLessThan(tested);
   });
 });
