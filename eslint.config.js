@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // The pages' plain head script: it runs before the extension API wrapper loads, and the build fills in its keys.
+    files: ['components/early-start.js'],
+    languageOptions: { globals: { browser: 'readonly', chrome: 'readonly', __FIRST_PAINT_KEYS__: 'readonly' } },
+  },
+  {
     // core/ is the pure game: no Vue, no stores, no DOM, no browser API.
     files: ['core/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },

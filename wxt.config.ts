@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
+import { earlyStartScript } from './components/earlyStartScript';
 
 // The extension asks for `storage` only and makes no network request.
 export default defineConfig({
@@ -36,11 +37,11 @@ export default defineConfig({
     },
   }),
   hooks: {
-    // The pages load this plain script in <head> to apply the theme before first paint. It is not
-    // bundled, so its comment lines and indentation are dropped here (it has no '//' in its code).
+    // The pages load this plain script in <head>: it applies the theme before first paint and starts
+    // the first-paint storage reads. It is not bundled, so its comment lines and indentation are
+    // dropped here (it has no '//' in its code), and it is given the keys to read.
     'build:publicAssets': (wxt, files) => {
-      const source = readFileSync(resolve(wxt.config.root, 'components/theme/early-theme.js'), 'utf8');
-      files.push({ contents: source.replace(/^\s*\/\/.*\n/gm, '').replace(/^\s+/gm, ''), relativeDest: 'early-theme.js' });
+      files.push({ contents: earlyStartScript(readFileSync(resolve(wxt.config.root, 'components/early-start.js'), 'utf8')), relativeDest: 'early-start.js' });
     },
   },
   manifest: ({ browser }) => ({

@@ -20,3 +20,13 @@ export const statsKey = (device: string): string => `${STATS_PREFIX}${device}`;
 
 /** local: damaged values kept aside, one per key and content. */
 export const QUARANTINE_PREFIX = 'quarantine:';
+
+/**
+ * What the first paint needs from each area. The page's head script asks for
+ * them before the modules load (components/early-start.js, which the build
+ * gives this list), and the stores' first reads are answered from that.
+ */
+export const FIRST_PAINT_KEYS = {
+  local: [KEYS.settings, KEYS.device, KEYS.game, KEYS.offered, KEYS.deal],
+  sync: [KEYS.settings, KEYS.game],
+} as const;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shortcutFor } from '@/components/shell/shortcuts';
 import { canonicalCode, codeFromHash } from '@/components/shell/gameCodes';
@@ -75,18 +73,6 @@ describe('theme', () => {
     expect(resolveTheme('system', true)).toBe('dark');
     expect(resolveTheme('system', false)).toBe('light');
     expect(resolveTheme('dark', false)).toBe('dark');
-  });
-
-  it('applies the mirrored setting before the app runs', () => {
-    const script = readFileSync(resolve(__dirname, '../../../components/theme/early-theme.js'), 'utf8');
-    const run = () => new Function(script)();
-    localStorage.setItem('mahjong-theme', 'dark');
-    run();
-    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
-    localStorage.setItem('mahjong-theme', 'light');
-    run();
-    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
-    localStorage.removeItem('mahjong-theme');
   });
 
   it('sets data-theme on the root', () => {

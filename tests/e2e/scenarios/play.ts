@@ -51,4 +51,7 @@ export async function winByHints(page: ExtensionPage): Promise<void> {
   await page.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-status') === 'won', null, {
     message: 'the board to say won',
   });
+  // The win dialog follows a frame after the last pair: wait for it, so that what comes next
+  // (closing it, opening another view) does not race it.
+  await page.waitFor(() => document.querySelector('[data-dialog="won"]') !== null, null, { message: 'the win dialog' });
 }

@@ -1,0 +1,42 @@
+// Loaded as a plain script in <head>, before the page's modules, to do two things that cannot wait
+// for them. Not bundled: the build copies it to early-start.js, dropping the comment lines and
+// indentation, and puts the first-paint keys (stores/storage/keys.ts) in place of __FIRST_PAINT_KEYS__.
+(function () {
+  // 1. The theme, so the page never paints in the wrong one: the settings live in extension storage
+  // (async), so the settings store's localStorage mirror (THEME_MIRROR_KEY in stores/settings.ts) is read.
+  try {
+    var preference = localStorage.getItem('mahjong-theme');
+    var dark = preference === 'dark' ||
+      (preference !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+  } catch {
+    // Storage unavailable: theme.css falls back to prefers-color-scheme.
+  }
+  // 2. What the first paint needs from storage, asked for now, while the modules still load; the page
+  // takes the answers over (components/startupReads.ts). Keys changed after asking are noted, so
+  // that no answer older than a fresh read is used.
+  try {
+    var api = typeof browser !== 'undefined' && browser.storage ? browser : chrome;
+    var keys = __FIRST_PAINT_KEYS__;
+    var changed = { local: [], sync: [] };
+    var note = function (changes, area) {
+      if (changed[area]) changed[area].push.apply(changed[area], Object.keys(changes));
+    };
+    api.storage.onChanged.addListener(note);
+    var read = function (area) {
+      var reading = api.storage[area].get(keys[area]);
+      reading.catch(function () {});
+      return reading;
+    };
+    globalThis.__mahjongEarlyReads = {
+      local: read('local'),
+      sync: read('sync'),
+      changed: changed,
+      stop: function () {
+        api.storage.onChanged.removeListener(note);
+      },
+    };
+  } catch {
+    // No early read: the page reads storage itself.
+  }
+})();

@@ -1,0 +1,13 @@
+import { FIRST_PAINT_KEYS } from '../stores/storage/keys';
+
+/**
+ * The head script as shipped: components/early-start.js without its comment
+ * lines and indentation, given the keys the first paint reads. Used by the
+ * build and by the tests that run the script.
+ */
+export function earlyStartScript(source: string): string {
+  return source
+    .replace(/^\s*\/\/.*\n/gm, '')
+    .replace(/^\s+/gm, '')
+    .replace('__FIRST_PAINT_KEYS__', JSON.stringify(FIRST_PAINT_KEYS));
+}
