@@ -21,20 +21,26 @@ export class PlayWorkspace {
   /** Groups whose safe moves must be looked at again, as a stack with a flag per group. */
   readonly queue: Int16Array;
   readonly queued: Uint8Array;
-  /** Groups whose candidate pairs must be listed again. */
+  /** Groups whose candidate pairs must be listed again, as a list with a flag per group. */
+  readonly staleList: Int16Array;
   readonly stale: Uint8Array;
+  /** Per group, bits by index in group: its tiles present and free. */
+  readonly free: Uint8Array;
   /** Per group: its candidates' total weight, and (a, b, cumulative weight, option) each. */
   readonly groupWeight: Int32Array;
   readonly pairs: Int16Array;
   readonly cumulative: Int32Array;
   readonly option: Uint8Array;
-  /** The top of `queue`. */
+  /** The tops of `queue` and `staleList`. */
   top = 0;
+  staleTop = 0;
 
   constructor(groupCount: number) {
     this.queue = new Int16Array(groupCount);
     this.queued = new Uint8Array(groupCount);
+    this.staleList = new Int16Array(groupCount);
     this.stale = new Uint8Array(groupCount);
+    this.free = new Uint8Array(groupCount);
     this.groupWeight = new Int32Array(groupCount);
     this.pairs = new Int16Array(groupCount * PER_GROUP * 2);
     this.cumulative = new Int32Array(groupCount * PER_GROUP);
@@ -45,13 +51,18 @@ export class PlayWorkspace {
 /** Plays `node` out in `scratch`, appending removed pairs to `moves`; true when the board clears. */
 export function playThrough(p: Problem, node: BoardState, scratch: BoardState, rng: Xoshiro128, moves: number[], ws: PlayWorkspace): boolean {
   scratch.copyFrom(node);
-  const { queue, queued, stale, groupWeight } = ws;
+  const { queue, queued, stale, staleList, groupWeight, free } = ws;
+  const { groupCount, groupOf, indexInGroup } = p;
   ws.top = 0;
-  for (let g = 0; g < p.groupCount; g++) {
+  ws.staleTop = 0;
+  for (let g = 0; g < groupCount; g++) {
     queue[ws.top++] = g;
     queued[g] = 1;
+    staleList[ws.staleTop++] = g;
     stale[g] = 1;
   }
+  free.fill(0);
+  for (let s = 0; s < scratch.size; s++) if (groupOf[s] >= 0 && scratch.isFree(s)) free[groupOf[s]] |= 1 << indexInGroup[s];
   let total = 0;
   groupWeight.fill(0);
   for (;;) {
@@ -61,8 +72,8 @@ export function playThrough(p: Problem, node: BoardState, scratch: BoardState, r
       safeMoves(p, scratch, g, moves, ws);
     }
     if (scratch.remaining === 0) return true;
-    for (let g = 0; g < p.groupCount; g++) {
-      if (stale[g] === 0) continue;
+    while (ws.staleTop > 0) {
+      const g = staleList[--ws.staleTop];
       stale[g] = 0;
       total -= groupWeight[g];
       listCandidates(p, scratch, g, ws);
@@ -85,30 +96,43 @@ export function playThrough(p: Problem, node: BoardState, scratch: BoardState, r
 
 /** Removes a pair and marks the groups it may change: the removed tiles' and those of the tiles they blocked. */
 function removePair(p: Problem, st: BoardState, a: number, b: number, moves: number[], ws: PlayWorkspace): void {
-  st.remove(p.topology, a, null, 0);
-  st.remove(p.topology, b, null, 0);
+  removeTile(p, st, a, ws);
+  removeTile(p, st, b, ws);
   moves.push(a, b);
-  touch(p, a, ws);
-  touch(p, b, ws);
 }
 
-function touch(p: Problem, x: number, ws: PlayWorkspace): void {
-  const { queue, queued, stale } = ws;
-  const { affectStart, affectSlot } = p.topology;
-  const own = p.groupOf[x];
-  if (queued[own] === 0) {
-    queued[own] = 1;
-    queue[ws.top++] = own;
-  }
-  stale[own] = 1;
+/** Removes a tile: the tiles it blocked may come free, and their groups' moves change. */
+function removeTile(p: Problem, st: BoardState, x: number, ws: PlayWorkspace): void {
+  const { buf } = st;
+  const { affectStart, affectSlot, affectCounter, size } = p.topology;
+  const { groupOf, indexInGroup } = p;
+  const c1 = size;
+  const c2 = size * 2;
+  const c3 = size * 3;
+  buf[x] = 0;
+  st.remaining--;
+  const own = groupOf[x];
+  ws.free[own] &= ~(1 << indexInGroup[x]);
+  mark(own, ws);
   for (let j = affectStart[x], end = affectStart[x + 1]; j < end; j++) {
-    const g = p.groupOf[affectSlot[j]];
+    buf[affectCounter[j]]--;
+    const u = affectSlot[j];
+    const g = groupOf[u];
     if (g < 0) continue;
-    stale[g] = 1;
-    if (queued[g] === 0) {
-      queued[g] = 1;
-      queue[ws.top++] = g;
-    }
+    if (buf[u] === 1 && buf[c1 + u] === 0 && (buf[c2 + u] === 0 || buf[c3 + u] === 0)) ws.free[g] |= 1 << indexInGroup[u];
+    mark(g, ws);
+  }
+}
+
+/** Queues group `g` for its safe moves and for listing its candidates again. */
+function mark(g: number, ws: PlayWorkspace): void {
+  if (ws.queued[g] === 0) {
+    ws.queued[g] = 1;
+    ws.queue[ws.top++] = g;
+  }
+  if (ws.stale[g] === 0) {
+    ws.stale[g] = 1;
+    ws.staleList[ws.staleTop++] = g;
   }
 }
 
@@ -122,13 +146,12 @@ function safeMoves(p: Problem, st: BoardState, g: number, moves: number[], ws: P
     for (let i = 0; i < p.groupSize[g]; i++) {
       const j = PARTNER[k * 4 + i];
       if (j < i) continue;
-      const a = p.groupTiles[base + i];
-      const b = p.groupTiles[base + j];
-      if (st.isFree(a) && st.isFree(b)) removePair(p, st, a, b, moves, ws);
+      const f = ws.free[g];
+      if (((f >> i) & 1) === 1 && ((f >> j) & 1) === 1) removePair(p, st, p.groupTiles[base + i], p.groupTiles[base + j], moves, ws);
     }
     return;
   }
-  for (let i = 0; i < 4; i++) if (!st.isFree(p.groupTiles[base + i])) return;
+  if (ws.free[g] !== 15) return;
   // Any surviving pairing works when all four are free; take the lowest.
   const k = onlyOption(mask & -mask);
   st.masks[g] = 1 << k;
@@ -143,16 +166,16 @@ function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace
   const mask = st.masks[g];
   let n = 0;
   let sum = 0;
+  const f = ws.free[g];
   if (mask !== 0 && !isSingle(mask)) {
     const base = g * 4;
     for (let k = 0; k < 3; k++) {
       if ((mask & (1 << k)) === 0) continue;
       for (let i = 0; i < 4; i++) {
         const j = PARTNER[k * 4 + i];
-        if (j < i) continue;
+        if (j < i || ((f >> i) & 1) === 0 || ((f >> j) & 1) === 0) continue;
         const a = p.groupTiles[base + i];
         const b = p.groupTiles[base + j];
-        if (!st.isFree(a) || !st.isFree(b)) continue;
         sum += 1 + blocks(p, st, a) + blocks(p, st, b);
         const c = g * PER_GROUP + n++;
         ws.cumulative[c] = sum;
@@ -168,7 +191,8 @@ function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace
 /** How many present tiles `s` blocks: those under it and its row neighbours. */
 function blocks(p: Problem, st: BoardState, s: number): number {
   const t = p.topology;
+  const { present } = st;
   let n = 0;
-  for (let i = t.affectStart[s], end = t.affectStart[s + 1]; i < end; i++) n += st.present[t.affectSlot[i]];
+  for (let i = t.affectStart[s], end = t.affectStart[s + 1]; i < end; i++) n += present[t.affectSlot[i]];
   return n;
 }
