@@ -43,7 +43,14 @@ export function fitTileWidth(b: BoardBounds, boxWidth: number, boxHeight: number
   return Math.max(0, Math.min(boxWidth / across, boxHeight / down));
 }
 
-/** A tile's static placement as CSS custom properties, read by the tile's stylesheet. */
+const em = (v: number): string => `${Number(v.toFixed(4))}em`;
+
+/**
+ * A tile's place on the board as an inline style, in em: on the board 1em is
+ * half a tile width, the layout's own unit (board.css). Each layer sits
+ * LAYER_LIFT up and left of the one below.
+ */
 export function placementOf(s: { x: number; y: number; z: number }, b: BoardBounds): string {
-  return `--c:${s.x - b.minX};--r:${s.y - b.minY};--k:${b.depth - 1 - s.z}`;
+  const lift = 2 * (BOARD_PAD + (b.depth - 1 - s.z) * LAYER_LIFT);
+  return `left:${em(s.x - b.minX + lift)};top:${em((s.y - b.minY) * TILE_RATIO + lift)}`;
 }

@@ -16,9 +16,10 @@ export const TILE = {
   tabbable: 64,
 } as const;
 
-/** What the board shares with its tiles; everything but `stateOf` stays the same during a game. */
+/** What the board shares with its tiles; everything but `states` stays the same during a game. */
 export interface BoardTiles {
-  stateOf(slot: number): number;
+  /** Per slot: its TILE flags, 0 when it is not on the board (or the board is not ready). */
+  states: ComputedRef<readonly number[]>;
   faces: ComputedRef<readonly Face[]>;
   slots: ComputedRef<readonly { x: number; y: number; z: number }[]>;
   places: ComputedRef<readonly string[]>;
