@@ -27,6 +27,8 @@ async function save(page: Page, name: string): Promise<void> {
 /** Chooses a setting through the settings dialog, as a player would. */
 async function choose(page: Page, settings: string[]): Promise<void> {
   await page.click('[data-action="settings"]');
+  // The dialog's code loads on its first opening.
+  await page.waitForSelector('[data-dialog="settings"] [data-setting]', { state: 'attached' });
   // The radios are visually hidden behind their labels: click them in the page.
   for (const setting of settings) await page.$eval(`[data-setting="${setting}"]`, (input) => (input as HTMLInputElement).click());
   await page.keyboard.press('Escape');
