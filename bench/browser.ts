@@ -11,7 +11,7 @@ import { newGameFromCode } from '../core/game.ts';
 import { findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, readLoadMarks, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
 import { fmt, median, percentile, withBudget, type Figure } from './report.ts';
-import { addStaticPage, STATIC_PAGE } from './staticPage.ts';
+import { addStaticPage, STATIC_PAGE, STORAGE_PAGE } from './staticPage.ts';
 
 export interface BrowserOptions {
   /** Timed loads of each page (after one warm-up load each). */
@@ -146,11 +146,13 @@ async function chromiumVersion(context: BrowserContext, page: Page): Promise<str
 async function timeLoads(context: BrowserContext, origin: string, loads: number) {
   const pages = [
     { key: 'static', url: `${origin}/${STATIC_PAGE}`, viewport: NEWTAB_VIEWPORT },
+    { key: 'storage', url: `${origin}/${STORAGE_PAGE}`, viewport: NEWTAB_VIEWPORT },
     { key: 'newtab', url: `${origin}/newtab.html`, viewport: NEWTAB_VIEWPORT },
     { key: 'popup', url: `${origin}/popup.html`, viewport: POPUP_VIEWPORT },
   ] as const;
-  const drawn = { static: [] as number[], newtab: [] as number[], popup: [] as number[] };
-  const parsed = { static: [] as number[], newtab: [] as number[], popup: [] as number[] };
+  type Series = Record<(typeof pages)[number]['key'], number[]>;
+  const drawn: Series = { static: [], storage: [], newtab: [], popup: [] };
+  const parsed: Series = { static: [], storage: [], newtab: [], popup: [] };
   // The warm-up loads fill the caches and make the benchmark game the saved one, which the timed loads restore.
   for (const p of pages) await timeLoad(context, p.key === 'newtab' ? `${p.url}#game=${BENCH_GAME}` : p.url, p.viewport);
   for (let run = 0; run < loads; run++) {
@@ -161,7 +163,12 @@ async function timeLoads(context: BrowserContext, origin: string, loads: number)
       parsed[p.key].push(marks.domContentLoaded);
     }
   }
-  const medians = (values: typeof drawn) => ({ static: median(values.static), newtab: median(values.newtab), popup: median(values.popup) });
+  const medians = (values: Series) => ({
+    static: median(values.static),
+    storage: median(values.storage),
+    newtab: median(values.newtab),
+    popup: median(values.popup),
+  });
   return { drawn: medians(drawn), domContentLoaded: medians(parsed) };
 }
 
@@ -172,6 +179,13 @@ function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, pla
   const parsedAt = (v: number) => `DOMContentLoaded at ${fmt(v)} ms`;
   const out: Figure[] = [
     { group: GROUP, name: `static page drawn, median of ${loads}`, value: drawn.static, unit: 'ms', note: parsedAt(domContentLoaded.static) },
+    {
+      group: GROUP,
+      name: 'same page, ready after one storage read',
+      value: drawn.storage,
+      unit: 'ms',
+      note: `${ratio(drawn.storage)}× the static page: the floor for a board that reads storage first`,
+    },
     { group: GROUP, name: 'new tab to board ready', value: drawn.newtab, unit: 'ms', note: parsedAt(domContentLoaded.newtab) },
     withBudget({ group: GROUP, name: 'new tab ÷ static page', value: ratio(drawn.newtab), unit: '×', max: 1.3 }),
     { group: GROUP, name: 'popup to board ready', value: drawn.popup, unit: 'ms', note: parsedAt(domContentLoaded.popup) },
