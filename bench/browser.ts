@@ -11,7 +11,7 @@ import { newGameFromCode } from '../core/game.ts';
 import { findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, readLoadMarks, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
 import { fmt, median, percentile, withBudget, type Figure } from './report.ts';
-import { addStaticPage, STATIC_PAGE, STORAGE_PAGE } from './staticPage.ts';
+import { addStaticPage, STATIC_PAGE, STORAGE_PAGE, VUE_PAGE } from './staticPage.ts';
 
 export interface BrowserOptions {
   /** Timed loads of each page (after one warm-up load each). */
@@ -147,12 +147,13 @@ async function timeLoads(context: BrowserContext, origin: string, loads: number)
   const pages = [
     { key: 'static', url: `${origin}/${STATIC_PAGE}`, viewport: NEWTAB_VIEWPORT },
     { key: 'storage', url: `${origin}/${STORAGE_PAGE}`, viewport: NEWTAB_VIEWPORT },
+    { key: 'vue', url: `${origin}/${VUE_PAGE}`, viewport: NEWTAB_VIEWPORT },
     { key: 'newtab', url: `${origin}/newtab.html`, viewport: NEWTAB_VIEWPORT },
     { key: 'popup', url: `${origin}/popup.html`, viewport: POPUP_VIEWPORT },
   ] as const;
   type Series = Record<(typeof pages)[number]['key'], number[]>;
-  const drawn: Series = { static: [], storage: [], newtab: [], popup: [] };
-  const parsed: Series = { static: [], storage: [], newtab: [], popup: [] };
+  const drawn: Series = { static: [], storage: [], vue: [], newtab: [], popup: [] };
+  const parsed: Series = { static: [], storage: [], vue: [], newtab: [], popup: [] };
   // The warm-up loads fill the caches and make the benchmark game the saved one, which the timed loads restore.
   for (const p of pages) await timeLoad(context, p.key === 'newtab' ? `${p.url}#game=${BENCH_GAME}` : p.url, p.viewport);
   for (let run = 0; run < loads; run++) {
@@ -166,6 +167,7 @@ async function timeLoads(context: BrowserContext, origin: string, loads: number)
   const medians = (values: Series) => ({
     static: median(values.static),
     storage: median(values.storage),
+    vue: median(values.vue),
     newtab: median(values.newtab),
     popup: median(values.popup),
   });
@@ -185,6 +187,13 @@ function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, pla
       value: drawn.storage,
       unit: 'ms',
       note: `${ratio(drawn.storage)}× the static page: the floor for a board that reads storage first`,
+    },
+    {
+      group: GROUP,
+      name: 'same tiles mounted by Vue after that read',
+      value: drawn.vue,
+      unit: 'ms',
+      note: `${ratio(drawn.vue)}× the static page: the floor for a Vue board`,
     },
     { group: GROUP, name: 'new tab to board ready', value: drawn.newtab, unit: 'ms', note: parsedAt(domContentLoaded.newtab) },
     withBudget({ group: GROUP, name: 'new tab ÷ static page', value: ratio(drawn.newtab), unit: '×', max: 1.3 }),

@@ -1,54 +1,82 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-/** The reference page: written into the build only while the benchmark runs, never shipped. */
+/**
+ * The reference pages, written into the build only while the benchmark runs,
+ * never shipped. Each draws 144 tiles with the attributes the bench waits for,
+ * so that they and the extension's pages are timed by the same in-page probe.
+ */
 export const STATIC_PAGE = 'bench-static.html';
 /**
- * The same page, ready only once it has read one storage key, as the page contract asks of the
- * board: the least any page of this extension can do before its board is ready.
+ * The same tiles, ready only once one storage key is read, as the page
+ * contract asks of the board: the least any page of this extension can do
+ * before its board is ready.
  */
 export const STORAGE_PAGE = 'bench-static-storage.html';
-const STORAGE_SCRIPT = 'bench-static-storage.js';
+/** The same tiles mounted by Vue (its prebuilt runtime) after the same read: the floor for this stack. */
+export const VUE_PAGE = 'bench-static-vue.html';
 
-// Asked for in <head>, as early as a page can; ready once both the read and the document are done.
-const STORAGE_SCRIPT_SOURCE = `var api = typeof browser !== 'undefined' && browser.storage ? browser : chrome;
-api.storage.local.get(['game']).then(function () {
-  var ready = function () { document.querySelector('[data-board]').setAttribute('data-ready', ''); };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready); else ready();
+const READ_SCRIPT = 'bench-read.js';
+const READY_SCRIPT = 'bench-ready.js';
+const VUE_SCRIPT = 'bench-vue.js';
+const VUE_APP_SCRIPT = 'bench-vue-app.js';
+
+const TILE_COUNT = 144;
+const place = (i: number) => `left:${(i % 18) * 44}px;top:${Math.floor(i / 18) * 60}px`;
+const label = (i: number) => String((i % 9) + 1);
+
+// Asked for in <head>, as early as a page can.
+const READ_SOURCE = `var api = typeof browser !== 'undefined' && browser.storage ? browser : chrome;
+window.__benchRead = api.storage.local.get(['game']);
+`;
+// At the end of <body>: ready once the read is answered.
+const READY_SOURCE = `window.__benchRead.then(function () {
+  document.querySelector('[data-board]').setAttribute('data-ready', '');
+});
+`;
+const VUE_APP_SOURCE = `window.__benchRead.then(function () {
+  var h = Vue.h;
+  var tiles = [];
+  for (var i = 0; i < ${TILE_COUNT}; i++) {
+    tiles.push(h('div', { 'data-tile': i, style: 'left:' + (i % 18) * 44 + 'px;top:' + Math.floor(i / 18) * 60 + 'px' }, String((i % 9) + 1)));
+  }
+  Vue.createApp({ render: function () { return h('div', { 'data-board': '', 'data-ready': '' }, tiles); } }).mount('#app');
 });
 `;
 
-const TILE_COUNT = 144;
+type Kind = 'static' | 'storage' | 'vue';
 
-/**
- * A plain HTML page with no script that draws a board-like grid of 144 tiles
- * carrying the same attributes the bench waits for, so both pages are timed
- * by the same in-page probe: its load time is the floor a page of this
- * extension can reach on this machine in this run.
- */
-function staticPageHtml(options: { readStorageFirst: boolean } = { readStorageFirst: false }): string {
-  const tiles = Array.from({ length: TILE_COUNT }, (_, i) => {
-    const x = (i % 18) * 44;
-    const y = Math.floor(i / 18) * 60;
-    return `<div data-tile="${i}" style="left:${x}px;top:${y}px">${(i % 9) + 1}</div>`;
-  }).join('');
+function pageHtml(kind: Kind): string {
+  const tiles = Array.from({ length: TILE_COUNT }, (_, i) => `<div data-tile="${i}" style="${place(i)}">${label(i)}</div>`).join('');
+  const head = kind === 'static' ? '' : `<script src="${READ_SCRIPT}"></script>`;
+  const body = {
+    static: `<div id="app"><div data-board data-ready>${tiles}</div></div>`,
+    storage: `<div id="app"><div data-board>${tiles}</div></div><script src="${READY_SCRIPT}"></script>`,
+    vue: `<div id="app"></div><script src="${VUE_SCRIPT}"></script><script src="${VUE_APP_SCRIPT}"></script>`,
+  }[kind];
   return `<!doctype html>
-<html lang="en"><head><meta charset="UTF-8"><title>Static reference</title>${options.readStorageFirst ? `<script src="${STORAGE_SCRIPT}"></script>` : ''}
+<html lang="en"><head><meta charset="UTF-8"><title>Reference page</title>${head}
 <style>
 body{margin:0;font:16px system-ui,sans-serif;background:#f4f1ea}
 [data-board]{position:relative;margin:24px auto;width:800px;height:500px}
 [data-tile]{position:absolute;width:40px;height:56px;border:1px solid #8a7f6a;border-radius:4px;background:#fffdf6;display:grid;place-items:center}
 </style></head>
-<body><div id="app"><div data-board${options.readStorageFirst ? '' : ' data-ready'}>${tiles}</div></div></body></html>
+<body>${body}</body></html>
 `;
 }
 
 /** Writes the reference pages into the built extension folder; returns a function that removes them. */
 export function addStaticPage(outDir: string): () => void {
+  const vueRuntime = createRequire(import.meta.url).resolve('vue/dist/vue.runtime.global.prod.js');
   const files = {
-    [STATIC_PAGE]: staticPageHtml(),
-    [STORAGE_PAGE]: staticPageHtml({ readStorageFirst: true }),
-    [STORAGE_SCRIPT]: STORAGE_SCRIPT_SOURCE,
+    [STATIC_PAGE]: pageHtml('static'),
+    [STORAGE_PAGE]: pageHtml('storage'),
+    [VUE_PAGE]: pageHtml('vue'),
+    [READ_SCRIPT]: READ_SOURCE,
+    [READY_SCRIPT]: READY_SOURCE,
+    [VUE_SCRIPT]: readFileSync(vueRuntime, 'utf8'),
+    [VUE_APP_SCRIPT]: VUE_APP_SOURCE,
   };
   for (const [name, contents] of Object.entries(files)) writeFileSync(join(outDir, name), contents);
   return () => {
