@@ -13,30 +13,28 @@
     // Storage unavailable: theme.css falls back to prefers-color-scheme.
   }
   // 2. What the first paint needs from storage, asked for now, while the modules still load; the page
-  // takes the answers over (components/startupReads.ts). Keys changed after asking are noted, so
-  // that no answer older than a fresh read is used.
+  // takes the answers over (components/startupReads.ts). Keys changed after asking are noted, on each
+  // area's own event as the page listens to it, so that no answer older than a fresh read is used.
+  var api = typeof browser !== 'undefined' && browser.storage ? browser : typeof chrome !== 'undefined' ? chrome : null;
+  var notes = {};
+  var stop = function () {
+    for (var area in notes) api.storage[area].onChanged.removeListener(notes[area]);
+  };
   try {
-    var api = typeof browser !== 'undefined' && browser.storage ? browser : chrome;
     var keys = __FIRST_PAINT_KEYS__;
     var changed = { local: [], sync: [] };
-    var note = function (changes, area) {
-      if (changed[area]) changed[area].push.apply(changed[area], Object.keys(changes));
-    };
-    api.storage.onChanged.addListener(note);
     var read = function (area) {
+      notes[area] = function (changes) {
+        changed[area].push.apply(changed[area], Object.keys(changes));
+      };
+      api.storage[area].onChanged.addListener(notes[area]);
       var reading = api.storage[area].get(keys[area]);
       reading.catch(function () {});
       return reading;
     };
-    globalThis.__mahjongEarlyReads = {
-      local: read('local'),
-      sync: read('sync'),
-      changed: changed,
-      stop: function () {
-        api.storage.onChanged.removeListener(note);
-      },
-    };
+    globalThis.__mahjongEarlyReads = { local: read('local'), sync: read('sync'), changed: changed, stop: stop };
   } catch {
     // No early read: the page reads storage itself.
+    if (api) stop();
   }
 })();

@@ -43,14 +43,19 @@ export function fitTileWidth(b: BoardBounds, boxWidth: number, boxHeight: number
   return Math.max(0, Math.min(boxWidth / across, boxHeight / down));
 }
 
-const em = (v: number): string => `${Number(v.toFixed(4))}em`;
+const percent = (v: number): string => `${Number(v.toFixed(4))}%`;
 
 /**
- * A tile's place on the board as an inline style, in em: on the board 1em is
- * half a tile width, the layout's own unit (board.css). Each layer sits
- * LAYER_LIFT up and left of the one below.
+ * A tile's place and size on the board as an inline style, in percentages of
+ * the board, which is `boardExtent` tile widths across and down: no custom
+ * property for the browser to resolve per tile, and the geometry holds
+ * whatever the font size (a minimum font size set by the player only enlarges
+ * the text). Each layer sits LAYER_LIFT up and left of the one below.
  */
 export function placementOf(s: { x: number; y: number; z: number }, b: BoardBounds): string {
-  const lift = 2 * (BOARD_PAD + (b.depth - 1 - s.z) * LAYER_LIFT);
-  return `left:${em(s.x - b.minX + lift)};top:${em((s.y - b.minY) * TILE_RATIO + lift)}`;
+  const { across, down } = boardExtent(b);
+  const lift = BOARD_PAD + (b.depth - 1 - s.z) * LAYER_LIFT; // in tile widths
+  const left = (s.x - b.minX) / 2 + lift;
+  const top = ((s.y - b.minY) / 2) * TILE_RATIO + lift;
+  return `left:${percent((left / across) * 100)};top:${percent((top / down) * 100)};width:${percent(100 / across)};height:${percent((TILE_RATIO / down) * 100)}`;
 }

@@ -16,19 +16,25 @@ function countedArea() {
   return { area, counted, reads };
 }
 
-/** The extension API as the head script sees it: `browser.storage` with both areas and one onChanged. */
+/** The extension API as the head script sees it: each area with `get` and its own `onChanged` event. */
 function fakeApi(local: StorageArea, sync: StorageArea) {
-  const listeners = new Set<(changes: StorageChanges, area: string) => void>();
-  for (const [name, area] of [['local', local], ['sync', sync]] as const) area.onChanged((changes) => listeners.forEach((l) => l(changes, name)));
+  const listening = new Map<unknown, () => void>();
+  const event = (area: StorageArea) => ({
+    addListener: (listener: (changes: StorageChanges) => void) => listening.set(listener, area.onChanged(listener)),
+    removeListener: (listener: unknown) => {
+      listening.get(listener)?.();
+      listening.delete(listener);
+    },
+  });
   return {
-    listeners,
-    api: { storage: { local, sync, onChanged: { addListener: (l: never) => listeners.add(l), removeListener: (l: never) => listeners.delete(l) } } },
+    listening,
+    api: { storage: { local: { get: local.get, onChanged: event(local) }, sync: { get: sync.get, onChanged: event(sync) } } },
   };
 }
 
-/** Runs the shipped head script with `browser` set to `api`; returns what it left for the page. */
-function runScript(api: unknown): EarlyReads | undefined {
-  new Function('browser', 'chrome', script)(api, undefined);
+/** Runs the shipped head script with the extension API as `browser` (Firefox) or `chrome`; returns what it left for the page. */
+function runScript(api: unknown, as: 'browser' | 'chrome' = 'browser'): EarlyReads | undefined {
+  new Function('browser', 'chrome', script)(as === 'browser' ? api : undefined, as === 'chrome' ? api : undefined);
   const early = globalThis.__mahjongEarlyReads;
   globalThis.__mahjongEarlyReads = undefined;
   return early;
@@ -60,14 +66,15 @@ describe('the head script (early-start.js)', () => {
     const sync = countedArea();
     await local.area.set({ game: { code: 'X' }, settings: { language: 'nl' }, other: 1 });
     await sync.area.set({ settings: { tileStyle: 'classic' } });
-    const { api, listeners } = fakeApi(local.counted, sync.counted);
+    const { api, listening } = fakeApi(local.counted, sync.counted);
     const early = runScript(api);
+    expect(listening.size).toBe(2);
     expect(early).toBeDefined();
     expect(local.reads).toEqual([FIRST_PAINT_KEYS.local]);
     expect(sync.reads).toEqual([FIRST_PAINT_KEYS.sync]);
 
     const backend = withFirstPaintReads({ local: local.counted, sync: sync.counted }, early);
-    expect(listeners.size).toBe(0); // the script stopped listening once the page took over
+    expect(listening.size).toBe(0); // the script stopped listening once the page took over
     expect(await backend.local.get(['settings'])).toEqual({ settings: { language: 'nl' } });
     expect(await backend.local.get(['game', 'deal'])).toEqual({ game: { code: 'X' } });
     expect(await backend.sync.get(['settings'])).toEqual({ settings: { tileStyle: 'classic' } });
@@ -88,6 +95,26 @@ describe('the head script (early-start.js)', () => {
     const backend = withFirstPaintReads({ local: local.counted, sync: sync.counted }, early);
     expect(await backend.local.get(['game'])).toEqual({ game: { code: 'new' } });
     expect(local.reads).toHaveLength(2);
+  });
+
+  it('works the same with the API as `chrome` (Chromium)', async () => {
+    const local = countedArea();
+    const sync = countedArea();
+    await local.area.set({ device: 'dev2' });
+    const { api } = fakeApi(local.counted, sync.counted);
+    const backend = withFirstPaintReads({ local: local.counted, sync: sync.counted }, runScript(api, 'chrome'));
+    expect(await backend.local.get(['device'])).toEqual({ device: 'dev2' });
+    expect(local.reads).toHaveLength(1);
+  });
+
+  it('a read that cannot be asked for leaves no listener and no early reads behind', () => {
+    const local = countedArea();
+    const { api, listening } = fakeApi(local.counted, local.counted);
+    api.storage.sync.get = () => {
+      throw new Error('no sync here');
+    };
+    expect(runScript(api)).toBeUndefined();
+    expect(listening.size).toBe(0);
   });
 
   it('a failed early read is read again by the page', async () => {
