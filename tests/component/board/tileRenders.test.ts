@@ -60,3 +60,22 @@ describe('a move re-renders only the tiles it changes', () => {
     }
   });
 });
+
+describe('tiles put back', () => {
+  it('a pair removed and put back is drawn again, in place, with its state', async () => {
+    const start = initialPosition(geometryOf(TURTLE), [...TILE_SET]);
+    const w = board(start);
+    const [a, b] = playablePairs(start)[0];
+    const removed = removePair(start, a, b);
+    if (!removed.ok) throw new Error(removed.error.kind);
+    await w.setProps({ position: removed.value });
+    expect(w.find(`[data-tile="${a}"]`).exists()).toBe(false);
+    await w.setProps({ position: start, selected: a });
+    const tile = w.find(`[data-tile="${a}"]`);
+    expect(tile.exists()).toBe(true);
+    expect(tile.attributes('data-selected')).toBe('true');
+    expect(tile.attributes('data-free')).toBe('true');
+    expect(tile.text()).not.toBe('');
+    expect(w.findAll('[data-tile]')).toHaveLength(144);
+  });
+});
