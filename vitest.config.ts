@@ -1,4 +1,3 @@
-import './vitest.polyfills.ts';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import vue from '@vitejs/plugin-vue';

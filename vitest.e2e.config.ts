@@ -1,4 +1,3 @@
-import './vitest.polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 // End-to-end tests drive the built extension in real browsers, one file at a time.

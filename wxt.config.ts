@@ -1,7 +1,40 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { InlineConfig } from 'vite';
 import { defineConfig } from 'wxt';
 import { earlyStartScript } from './components/earlyStartScript';
+
+type BuildOptions = NonNullable<InlineConfig['build']>;
+
+/** How the pages' scripts are cut into files: the first paint loads little, the rest on demand. */
+function pageBuild(build: BuildOptions): BuildOptions {
+  const rolldown = build.rolldownOptions ?? {};
+  const output = Array.isArray(rolldown.output) ? {} : (rolldown.output ?? {});
+  return {
+    ...build,
+    // Each page's HTML lists every chunk its entry imports, so they are fetched at once instead of one
+    // after another as imports are found. Extension files are local: no modulepreload polyfill, and a
+    // lazy chunk's imports are not preloaded.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    rolldownOptions: {
+      ...rolldown,
+      output: {
+        ...output,
+        codeSplitting: {
+          groups: [
+            // Dealing (core/deal and the solver) loads on demand, on its own; the solver worker bundles its own copy.
+            { name: 'dealing', includeDependenciesRecursively: false, test: /[\\/]core[\\/](deal|prng|solver[\\/].*)\.ts$/ },
+            // A language other than English loads as one file, with the messages of every area.
+            { name: 'messages-bg', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]bg\.ts$/ },
+            { name: 'messages-nl', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]nl\.ts$/ },
+            // What both pages load first, as one file (it compresses better); each page's own entry stays apart.
+            { name: 'page', tags: ['$initial'], test: /^(?!.*[\\/]entrypoints[\\/])/ },
+          ],
+        },
+      },
+    },
+  };
+}
 
 // The extension asks for `storage` only and makes no network request.
 export default defineConfig({
@@ -11,36 +44,23 @@ export default defineConfig({
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
   vite: () => ({
     define: { __VUE_OPTIONS_API__: 'false' },
-    // Dealing (core/deal and the solver) loads on demand, in one chunk shared by the page and the worker.
-    // core/ is pure (no DOM, no browser API, nothing done at import time), so an import whose
-    // exports go unused may be dropped: the page keeps core/game without what dealing pulls in.
     build: {
       // Our style sheets use light-dark() for the themes' colours: the browsers we support have it
-      // (Chrome 123, Firefox 120), so it is shipped as it is, not rewritten into a var() pair for
+      // (Chrome 123, Firefox 140), so it is shipped as it is, not rewritten into a var() pair for
       // every colour, which each of the 144 tiles would resolve on every first paint.
       cssTarget: ['chrome123', 'firefox140'],
-      // Each page's HTML lists every chunk its entry imports, so they are fetched at once instead of one
-      // after another as imports are found. Extension files are local: no modulepreload polyfill, and a
-      // lazy chunk's imports are not preloaded.
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-      rolldownOptions: {
-        treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] },
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'dealing', includeDependenciesRecursively: false, test: /[\\/]core[\\/](deal|prng|solver[\\/].*)\.ts$/ },
-              // A language other than English loads as one file, with the messages of every area.
-              { name: 'messages-bg', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]bg\.ts$/ },
-              { name: 'messages-nl', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]nl\.ts$/ },
-              // What both pages load first, as one file (it compresses better); each page's own entry stays apart.
-              { name: 'page', tags: ['$initial'], test: /^(?!.*[\\/]entrypoints[\\/])/ },
-            ],
-          },
-        },
-      },
+      // core/ is pure (no DOM, no browser API, nothing done at import time), so an import whose
+      // exports go unused may be dropped: the page keeps core/game without what dealing pulls in.
+      rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] } },
     },
   }),
   hooks: {
+    // The chunk tuning is for the pages only. WXT builds any other script (the background script
+    // `wxt` dev mode adds, a content or unlisted script) as a library, which keeps its entry's
+    // signature and must not be split into groups.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (entrypoints.some((entry) => entry.inputPath.endsWith('.html'))) config.build = pageBuild(config.build ?? {});
+    },
     // The pages load this plain script in <head>: it applies the theme before first paint and starts
     // the first-paint storage reads. It is not bundled, so its comment lines and indentation are
     // dropped here (it has no '//' in its code), and it is given the keys to read.

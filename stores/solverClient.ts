@@ -102,7 +102,7 @@ function workerClient(): SolverClient {
   };
 }
 
-/** Same answers, computed in this thread (loaded on demand): for environments without Worker. */
+/** Same answers, computed in this thread (loaded on demand): where no worker can be had. */
 function inlineClient(): SolverClient {
   let next = 1;
   const ask = async (request: SolverQuestion): Promise<SolverAnswer> => {
@@ -117,6 +117,17 @@ function inlineClient(): SolverClient {
   };
 }
 
+/**
+ * A worker script must come from the page's own origin. Under `wxt` dev mode the modules are served
+ * by the dev server (another origin), and Chromium ends an extension page that asks for such a
+ * worker, so there the solver runs in the page.
+ */
+export function workerAllowed(moduleUrl: string, pageOrigin: string | undefined): boolean {
+  const module = new URL(moduleUrl);
+  return !/^https?:$/.test(module.protocol) || module.origin === pageOrigin;
+}
+
 export function createSolverClient(): SolverClient {
-  return typeof Worker === 'undefined' ? inlineClient() : workerClient();
+  const worker = typeof Worker !== 'undefined' && workerAllowed(import.meta.url, globalThis.location?.origin);
+  return worker ? workerClient() : inlineClient();
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSolverClient } from '@/stores/solverClient';
+import { createSolverClient, workerAllowed } from '@/stores/solverClient';
 import type { SolverAnswer, SolverRequest } from '@/stores/solverProtocol';
 
 /** A stand-in for the solver worker: the test answers each posted request, or makes it fail. */
@@ -77,5 +77,17 @@ describe('the solver client', () => {
     const worker = FakeWorker.made[1];
     worker.answer(worker.posted[0]);
     expect((await again).pair).toEqual([0, 1]);
+  });
+});
+
+describe('where the solver worker may start', () => {
+  it('starts from the extension\'s own files', () => {
+    expect(workerAllowed('chrome-extension://abc/chunks/page-1.js', 'chrome-extension://abc')).toBe(true);
+    expect(workerAllowed('moz-extension://abc/chunks/page-1.js', 'moz-extension://abc')).toBe(true);
+  });
+
+  it('does not start from a dev server of another origin (the page would be ended)', () => {
+    expect(workerAllowed('http://localhost:3000/stores/solverClient.ts', 'chrome-extension://abc')).toBe(false);
+    expect(workerAllowed('http://localhost:3000/stores/solverClient.ts', 'http://localhost:3000')).toBe(true);
   });
 });
