@@ -73,6 +73,9 @@ describe('a page opened after a win', () => {
     expect(q('[data-last-result-place]')?.dataset.value).toBe('1'); // once the finished games are read
     expect(q('[data-last-result-place]')?.textContent).toBe('#1 on the leaderboard');
 
+    line?.dispatchEvent(new AnimationEvent('animationend', { animationName: 'arrive-1a2b' }));
+    await settle();
+    expect(q('[data-last-result]')).not.toBeNull();
     q('[data-action="dismiss-last-result"]')?.click();
     await settle();
     expect(q('[data-last-result]')).toBeNull();
@@ -101,6 +104,19 @@ describe('a page opened after a win', () => {
     await settle();
     expect(q('[data-last-result]')).toBeNull();
     settings.update({ language: 'auto' });
+    wrapper.unmount();
+  });
+
+  it('lets the line fade away by itself', async () => {
+    const backend = profile();
+    const clock = virtualClock();
+    await winOnAnotherPage(backend, clock);
+    const { wrapper, game } = await mountShell({ backend, clock });
+    await settle();
+    q('[data-last-result]')?.dispatchEvent(new AnimationEvent('animationend', { animationName: 'fade-away-1a2b' }));
+    await settle();
+    expect(q('[data-last-result]')).toBeNull();
+    expect(game.lastResult).toBeNull();
     wrapper.unmount();
   });
 });
