@@ -127,7 +127,7 @@ export const useGameStore = defineStore('game', () => {
    * keeps it unstored until it is played, so the page that won keeps its win.
    */
   async function moveOn(won: SavedGame): Promise<void> {
-    const next = nextGameAfter(won);
+    const next = nextGameAfter(won, me);
     if (!next) return;
     const made = await dealOffThread(next.code, services.solver);
     if (!made.ok || !sameCopy(saved.value, won)) return; // another game came meanwhile

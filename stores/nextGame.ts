@@ -1,8 +1,10 @@
 /**
  * The game that follows a won one. A page that finds the current game won
  * deals the next one by itself; every page (tabs, the popup) works out the
- * same code and id from the won game's id, so pages that move on at the same
- * time show one game, not a different one each.
+ * same code and id from the won game's id and the device, so pages that move
+ * on at the same time show one game, not a different one each. Another device
+ * gets another id (the same deal): two machines that each play it offline
+ * have played two games, and both count.
  */
 import { DEAL_COUNT, makeCode } from '@/core/code';
 import { splitMix64 } from '@/core/prng';
@@ -20,17 +22,23 @@ function seedOf(id: string): bigint {
   return seed;
 }
 
-/** Same layout, a deal and an id drawn from the won game's id; null when the code names no layout. */
-export function nextGameAfter(won: { id: string; code: string }): NextGame | null {
-  const layoutId = layoutOfCode(won.code);
-  if (layoutId === null) return null;
-  let state = seedOf(won.id);
-  const draw = (): bigint => {
+/** A stream of 64-bit numbers from a seed. */
+function drawing(seed: bigint): () => bigint {
+  let state = seed;
+  return () => {
     const step = splitMix64(state);
     state = step.state;
     return step.output;
   };
+}
+
+/** Same layout, a deal drawn from the won game's id and an id from that and `device`; null when the code names no layout. */
+export function nextGameAfter(won: { id: string; code: string }, device: string): NextGame | null {
+  const layoutId = layoutOfCode(won.code);
+  if (layoutId === null) return null;
+  const deal = drawing(seedOf(won.id));
   let code = won.code;
-  while (code === won.code) code = makeCode(layoutId, Number(draw() % BigInt(DEAL_COUNT)));
-  return { id: draw().toString(36).padStart(13, '0').slice(-13), code };
+  while (code === won.code) code = makeCode(layoutId, Number(deal() % BigInt(DEAL_COUNT)));
+  const id = drawing(seedOf(won.id) ^ seedOf(device))();
+  return { id: id.toString(36).padStart(13, '0'), code };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDealer } from '@/stores/deals';
 import { nextGameAfter } from '@/stores/nextGame';
 import { virtualClock } from '@/stores/storage/virtualClock';
+import { ID_PATTERN } from '@/stores/storage/schema';
 import { machine, planOf, playToWin, touch } from './machine';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -24,13 +25,19 @@ async function wonOnOnePage() {
 describe('after a win', () => {
   beforeAll(() => loadDealer());
 
-  it('the next game is the same on every page: same layout, another deal', () => {
-    const next = nextGameAfter({ id: 'abcdef1234', code: CODE });
-    expect(next).toEqual(nextGameAfter({ id: 'abcdef1234', code: CODE }));
+  it('the next game is the same on every page of a device: same layout, another deal', () => {
+    const won = { id: 'abcdef1234', code: CODE };
+    const next = nextGameAfter(won, 'dev00001');
+    expect(next).toEqual(nextGameAfter(won, 'dev00001'));
     expect(next?.code).toMatch(/^MJ1-L00-[A-Z0-9]{7}$/);
     expect(next?.code).not.toBe(CODE);
-    expect(nextGameAfter({ id: 'abcdef1235', code: CODE })?.code).not.toBe(next?.code);
-    expect(nextGameAfter({ id: 'abcdef1234', code: 'MJ1-L03-AAAAABL' })?.code).toMatch(/^MJ1-L03-/);
+    expect(next?.id).toMatch(ID_PATTERN);
+    expect(nextGameAfter({ id: 'abcdef1235', code: CODE }, 'dev00001')?.code).not.toBe(next?.code);
+    expect(nextGameAfter({ id: 'abcdef1234', code: 'MJ1-L03-AAAAABL' }, 'dev00001')?.code).toMatch(/^MJ1-L03-/);
+    // Another machine deals the same board as another game: both count if both are played.
+    const elsewhere = nextGameAfter(won, 'dev00002');
+    expect(elsewhere?.code).toBe(next?.code);
+    expect(elsewhere?.id).not.toBe(next?.id);
   });
 
   it('a page opened later deals the next game of the layout, ready to play, and leaves the win to the page that won', async () => {
