@@ -7,7 +7,6 @@
  * have played two games, and both count.
  */
 import { DEAL_COUNT, makeCode } from '@/core/code';
-import { splitMix64 } from '@/core/prng';
 import { layoutOfCode } from './storage/records';
 
 export interface NextGame {
@@ -15,30 +14,27 @@ export interface NextGame {
   code: string;
 }
 
-/** Base-36 game ids as a number to seed from (ids are at most 16 digits: fits 64 bits once folded). */
-function seedOf(id: string): bigint {
-  let seed = 0n;
-  for (const ch of id) seed = (seed * 36n + BigInt(parseInt(ch, 36))) & ((1n << 64n) - 1n);
-  return seed;
-}
-
-/** A stream of 64-bit numbers from a seed. */
-function drawing(seed: bigint): () => bigint {
-  let state = seed;
-  return () => {
-    const step = splitMix64(state);
-    state = step.state;
-    return step.output;
-  };
+/**
+ * 32 well-mixed bits of `text`: FNV-1a, then murmur3's finalizer. Not core/prng:
+ * that module shares a chunk with the dealer, which the page's first load leaves out.
+ */
+function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** Same layout, a deal drawn from the won game's id and an id from that and `device`; null when the code names no layout. */
 export function nextGameAfter(won: { id: string; code: string }, device: string): NextGame | null {
   const layoutId = layoutOfCode(won.code);
   if (layoutId === null) return null;
-  const deal = drawing(seedOf(won.id));
   let code = won.code;
-  while (code === won.code) code = makeCode(layoutId, Number(deal() % BigInt(DEAL_COUNT)));
-  const id = drawing(seedOf(won.id) ^ seedOf(device))();
-  return { id: id.toString(36).padStart(13, '0'), code };
+  // 2^32 × 8 = 32^7 = DEAL_COUNT: every deal number equally likely.
+  for (let draw = 0; code === won.code; draw++) {
+    code = makeCode(layoutId, (hash32(`deal:${won.id}:${draw}`) * 8 + (hash32(`low:${won.id}:${draw}`) >>> 29)) % DEAL_COUNT);
+  }
+  const part = (salt: string) => hash32(`${salt}:${won.id}:${device}`).toString(36).padStart(7, '0');
+  return { id: part('id') + part('id2'), code };
 }
