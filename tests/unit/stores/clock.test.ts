@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDealer } from '@/stores/deals';
 import { virtualClock, type VirtualClock } from '@/stores/storage/virtualClock';
 import { isFree } from '@/core/position';
+import { parseSavedGame } from '@/stores/storage/savedGame';
 import { machine, planOf, touch, type Machine, type Page } from './machine';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -74,6 +75,20 @@ describe('the clock of a deal', () => {
     expect(page.game.status).toBe('playing');
     await clock.advance(3 * SECOND);
     expect(page.game.elapsedMs()).toBe(10 * SECOND);
+  });
+});
+
+describe('the stored clock', () => {
+  const stored = {
+    id: 'abcdef1234', code: CODE, moves: [], hintsUsed: 0, elapsedMs: 0, runningSince: null,
+    startedAt: NOW, playedAt: NOW, rev: 0, writer: 'tab00001', device: 'devx0001', won: false,
+  };
+
+  it('reads "fresh" when it is true, leaves it out otherwise (older copies), and takes nothing else for it', () => {
+    expect(parseSavedGame({ game: { ...stored, fresh: true } })).toMatchObject({ fresh: true });
+    expect(parseSavedGame({ game: stored })).not.toHaveProperty('fresh');
+    expect(parseSavedGame({ game: { ...stored, fresh: false } })).not.toHaveProperty('fresh');
+    expect(parseSavedGame({ game: { ...stored, fresh: 'yes' } })).toBe('fresh');
   });
 });
 
