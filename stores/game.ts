@@ -20,11 +20,21 @@ import { KEYS } from './storage/keys';
 import { layoutOfCode } from './storage/records';
 import { randomId } from './storage/schema';
 import { elapsedOf, pausedCopy, sameCopy, wrapSavedGame, type SavedGame } from './storage/savedGame';
+import { nextGameAfter } from './nextGame';
 
 type FinishedGame = Parameters<ReturnType<typeof useProgressStore>['record']>[0];
 
 export type GameStatus = 'playing' | 'paused' | 'won' | 'stuck';
 type Pair = [number, number];
+
+/** The won game a page moved on from, shown quietly over the next one. */
+export interface LastResult {
+  id: string;
+  code: string;
+  layoutId: string;
+  ms: number;
+  hints: number;
+}
 
 export const useGameStore = defineStore('game', () => {
   const services = useServices();
@@ -50,6 +60,15 @@ export const useGameStore = defineStore('game', () => {
   const dealing = ref(false);
   /** A game not shown now but worth going back to (further along than the one that replaced it). */
   const offered = shallowRef<SavedGame | null>(null);
+  /** Something (a dialog) covers this page's board: its clock stands and its faces are hidden until release(). */
+  const held = ref(false);
+  /** The game whose running clock a hold stopped: it runs on at release(). */
+  let heldClockOf: string | null = null;
+  /** The game shown was won on this page (by its last tap): the win is shown here, and only here. */
+  const wonHere = ref(false);
+  /** The won game that the game shown follows, while nobody has played that one yet (so it is not stored). */
+  let following: SavedGame | null = null;
+  const lastWon = shallowRef<LastResult | null>(null);
   let plan: Pair[] | null = null;
   let feedbackSeq = 0;
   let me = '';
@@ -62,18 +81,21 @@ export const useGameStore = defineStore('game', () => {
   const position = computed<Position>(() => game.value.position);
   const hintsUsed = computed(() => saved.value.hintsUsed);
   const moveCount = computed(() => game.value.moves.length);
-  // From the replayed position, never from the stored flag.
+  // From the replayed position, never from the stored flag. A fresh deal is in play, its clock waiting for the first tap.
   const status = computed<GameStatus>(() => {
     const state = gameStatus(game.value);
     if (state !== 'playing') return state;
-    return saved.value.runningSince === null ? 'paused' : 'playing';
+    if (held.value) return 'paused';
+    return saved.value.runningSince === null && !saved.value.fresh ? 'paused' : 'playing';
   });
+  /** Until the next game's first pair is removed. */
+  const lastResult = computed(() => (moveCount.value === 0 ? lastWon.value : null));
   const canUndo = computed(() => moveCount.value > 0 && status.value !== 'won');
 
   function savedFor(g: Game, device: string): SavedGame {
     const now = clock.now();
     return {
-      id: randomId(10), code: g.code, moves: [], hintsUsed: 0, elapsedMs: 0, runningSince: now,
+      id: randomId(10), code: g.code, moves: [], hintsUsed: 0, elapsedMs: 0, runningSince: null, fresh: true,
       startedAt: now, playedAt: now, rev: 0, writer, device: device || writer, won: false,
     };
   }
@@ -85,6 +107,8 @@ export const useGameStore = defineStore('game', () => {
     const g = replayGame(next.code, next.moves);
     if (!g.ok) return false;
     const movesChanged = g.value.code !== game.value.code || JSON.stringify(g.value.moves) !== JSON.stringify(game.value.moves);
+    if (next.id !== saved.value.id) wonHere.value = false;
+    following = null;
     game.value = g.value;
     saved.value = { ...next, won: gameStatus(g.value) === 'won' };
     if (movesChanged) {
@@ -93,17 +117,41 @@ export const useGameStore = defineStore('game', () => {
       plan = null;
       refreshWinnable();
     }
+    if (ready.value && saved.value.won && !wonHere.value) void moveOn(saved.value);
     return true;
   }
 
+  /**
+   * A game won on another page, or before this one opened, is not shown again:
+   * the page deals the game that follows it (the same one on every page) and
+   * keeps it unstored until it is played, so the page that won keeps its win.
+   */
+  async function moveOn(won: SavedGame): Promise<void> {
+    const next = nextGameAfter(won, me);
+    if (!next) return;
+    const made = await dealOffThread(next.code, services.solver);
+    if (!made.ok || !sameCopy(saved.value, won)) return; // another game came meanwhile
+    const layoutId = layoutOfCode(won.code) ?? made.value.layout.id;
+    lastWon.value = { id: won.id, code: won.code, layoutId, ms: elapsedOf(won, clock.now()), hints: won.hintsUsed };
+    game.value = made.value;
+    saved.value = { ...savedFor(made.value, me), id: next.id };
+    following = won;
+    selected.value = null;
+    hinted.value = null;
+    plan = null;
+    winnable.value = null;
+    refreshWinnable();
+  }
+
   /** Read when the sync write happens: another tab of this browser may have moved on meanwhile. */
-  const syncCopy = () => wrapSavedGame(pausedCopy(saved.value, clock.now()));
+  const syncCopy = () => wrapSavedGame(pausedCopy(following ?? saved.value, clock.now()));
 
   let dealSaved = '';
 
   /** Every change: local at once, sync at a bounded rate (at once when urgent). */
   function commit(next: SavedGame, urgent = false): void {
     saved.value = next;
+    following = null;
     if (!sync.localBlocked()) {
       const items: Record<string, unknown> = { [KEYS.game]: wrapSavedGame(next) };
       if (dealSaved !== next.code && game.value.code === next.code) {
@@ -116,7 +164,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   const sync = gameSync({
-    services, notices, writer, device: () => me, ready: () => ready.value, saved, offered, show, commit, syncCopy,
+    services, notices, writer, device: () => me, ready: () => ready.value, saved, offered, following: () => following, show, commit, syncCopy,
   });
   const { readGame, meetRemote, offer } = sync;
 
@@ -165,6 +213,7 @@ export const useGameStore = defineStore('game', () => {
       }
       // What a closed page could not send to sync yet goes now.
       if (!syncLater && (!fromSync || !sameCopy(fromSync, saved.value))) services.sync.stage(KEYS.game, syncCopy);
+      if (saved.value.won) await moveOn(saved.value);
       ready.value = true;
       if (offerLater) void readGame('local', KEYS.offered, localItems[KEYS.offered]).then((g) => g && offer(g));
       if (syncLater) void readGame('sync', KEYS.game, syncItems[KEYS.game]).then((g) => (g ? meetRemote(g) : services.sync.stage(KEYS.game, syncCopy)));
@@ -182,6 +231,8 @@ export const useGameStore = defineStore('game', () => {
     const result = tapRule(position.value, selected.value, slot);
     selected.value = result.selected;
     lastTap.value = { slot, outcome: result.outcome, seq: ++feedbackSeq };
+    // Any tap on a tile, even a blocked one, is starting to play: a fresh deal's clock starts.
+    if (saved.value.fresh) change({ fresh: false, runningSince: clock.now() });
     if (!result.removed) return;
     const [a, b] = result.removed;
     const played = playPair(game.value, a, b);
@@ -203,6 +254,7 @@ export const useGameStore = defineStore('game', () => {
       stopClock,
     );
     if (state === 'won') {
+      wonHere.value = true;
       recordFinished({
         id: saved.value.id, code: saved.value.code, layoutId: layout.value.id, at: now, ms: elapsed, hints: saved.value.hintsUsed, won: true,
       });
@@ -231,8 +283,12 @@ export const useGameStore = defineStore('game', () => {
 
   function resumeMoves(g: Game): void {
     const now = clock.now();
-    // Undoing out of "No more moves" starts the clock again; a paused game stays paused.
-    const running = saved.value.runningSince !== null || status.value === 'stuck' ? now : null;
+    // Undoing out of "No more moves" starts the clock again; a paused game stays paused, a held one runs at release.
+    let running = saved.value.runningSince !== null || status.value === 'stuck' ? now : null;
+    if (running !== null && held.value) {
+      heldClockOf = saved.value.id;
+      running = null;
+    }
     const elapsed = elapsedMs(now);
     game.value = g;
     selected.value = null;
@@ -252,19 +308,43 @@ export const useGameStore = defineStore('game', () => {
     resumeMoves(restartGame(game.value));
   }
 
-  function pause(): void {
+  /** `hidden`: the page was hidden or left. A fresh deal's clock is not running, so it stays ready to play there. */
+  function pause(reason: 'player' | 'hidden' = 'player'): void {
     if (!ready.value) return;
-    if (status.value !== 'playing') {
+    if (status.value !== 'playing' || (reason === 'hidden' && saved.value.fresh)) {
       services.sync.flush();
       return;
     }
-    change({ elapsedMs: elapsedMs(), runningSince: null }, false, true);
+    change({ elapsedMs: elapsedMs(), runningSince: null, fresh: false }, false, true);
     selected.value = null;
   }
 
   function resume(): void {
-    if (!ready.value || status.value !== 'paused') return;
+    if (!ready.value || status.value !== 'paused' || held.value) return;
     change({ runningSince: clock.now() }, false);
+  }
+
+  /** A dialog covers the board: the clock stops, if it runs, and the board shows as paused until release(). */
+  function hold(): void {
+    if (held.value) return;
+    const running = ready.value && status.value === 'playing' && saved.value.runningSince !== null;
+    held.value = true;
+    if (!running) return;
+    heldClockOf = saved.value.id;
+    change({ elapsedMs: elapsedMs(), runningSince: null }, false);
+  }
+
+  /** The dialog is gone: a game whose clock the hold stopped goes on by itself; a paused one stays paused. */
+  function release(): void {
+    if (!held.value) return;
+    held.value = false;
+    const stopped = heldClockOf;
+    heldClockOf = null;
+    if (stopped === saved.value.id && status.value === 'paused') change({ runningSince: clock.now() }, false);
+  }
+
+  function dismissLastResult(): void {
+    lastWon.value = null;
   }
 
   /** Counts the current game as played when it is left unfinished after at least one move. */
@@ -278,6 +358,9 @@ export const useGameStore = defineStore('game', () => {
 
   function begin(g: Game): void {
     abandonCurrent();
+    wonHere.value = false;
+    heldClockOf = null;
+    lastWon.value = null;
     game.value = g;
     selected.value = null;
     hinted.value = null;
@@ -369,7 +452,7 @@ export const useGameStore = defineStore('game', () => {
 
   return {
     ready, dealing, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, lastTap, lastRemoved,
-    winnable, offered, elapsedMs, init, tap, hint, undo, restart, pause, resume, newGame, startCode,
-    acceptOffered, dismissOffered, refreshWinnable,
+    winnable, offered, held, wonHere, lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold, release,
+    newGame, startCode, acceptOffered, dismissOffered, dismissLastResult, refreshWinnable,
   };
 });

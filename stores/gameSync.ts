@@ -28,6 +28,8 @@ export interface GameSyncHost {
   ready(): boolean;
   saved: ShallowRef<SavedGame>;
   offered: ShallowRef<SavedGame | null>;
+  /** The won game that the game shown follows while that one is not stored yet (nobody played it), else null. */
+  following(): SavedGame | null;
   /** Shows a stored copy; false when it does not replay. */
   show(next: SavedGame): boolean;
   /** Writes the copy shown (local at once, sync at a bounded rate). */
@@ -86,7 +88,8 @@ export function gameSync(host: GameSyncHost) {
 
   /** A copy from another machine: the most recently played wins; the other is offered if further along. */
   function meetRemote(remote: SavedGame): void {
-    const current = saved.value;
+    // A game not stored yet holds nothing of the player's: the stored one it follows is met instead.
+    const current = host.following() ?? saved.value;
     if (sameCopy(remote, current)) return;
     if (remote.device === host.device()) {
       // An old copy of ours came back (sync reordered writes): write the current one again.
@@ -113,6 +116,9 @@ export function gameSync(host: GameSyncHost) {
     // This page's own writes echo back, possibly after newer ones: never newer than what it shows.
     const mine = saved.value;
     if (incoming.writer === host.writer || sameCopy(incoming, mine)) return;
+    // Shown but not stored, the game after a win gives way to any stored game but that win.
+    const after = host.following();
+    if (after) return void (incoming.id !== after.id && host.show(incoming));
     const tie = incoming.id === mine.id && incoming.rev === mine.rev && incoming.moves.length !== mine.moves.length;
     const incomingWins = tie ? incoming.moves.length > mine.moves.length : isNewer(incoming, mine);
     const [winner, loser] = incomingWins ? [incoming, mine] : [mine, incoming];

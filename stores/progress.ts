@@ -206,6 +206,8 @@ export const useProgressStore = defineStore('progress', () => {
   const stats = (layoutId: string | 'all'): Stats => summarize(devices.value, layoutId);
   const leaderboard = (layoutId: string): LeaderboardEntry[] => leaderboardOf(devices.value, layoutId);
   const winTimes = (layoutId: string) => winTimesOf(devices.value, layoutId);
+  /** A won game's place on its layout's top 10 (null outside it, or not heard of yet). */
+  const placeOf = (layoutId: string, gameId: string): number | null => rankOf(devices.value, layoutId, gameId);
 
   function exportJson(): string {
     return JSON.stringify(
@@ -251,5 +253,5 @@ export const useProgressStore = defineStore('progress', () => {
     return { ok: true, value: { games, wins } };
   }
 
-  return { lastWin, devices, init, record, stats, leaderboard, winTimes, exportJson, importJson };
+  return { lastWin, devices, init, record, stats, leaderboard, winTimes, placeOf, exportJson, importJson };
 });

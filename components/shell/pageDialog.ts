@@ -10,3 +10,6 @@ export type PageDialog =
 
 /** What a dialog may ask the page to open next (the toolbar asks the same). */
 export type DialogRequest = 'new-game' | 'leaderboard';
+
+/** Whether a dialog covers the board, holding the game: the ones a game ends with follow its state instead. */
+export const coversBoard = (dialog: PageDialog | null): boolean => dialog !== null && dialog.kind !== 'won' && dialog.kind !== 'stuck';

@@ -10,8 +10,10 @@ export interface SavedGame {
   hintsUsed: number;
   /** Time played before `runningSince` (all of it while paused). */
   elapsedMs: number;
-  /** Wall-clock time the clock was last started, or null while paused. */
+  /** Wall-clock time the clock was last started, or null while paused (or fresh). */
   runningSince: number | null;
+  /** Dealt and not touched yet: the clock waits for the first tap (absent in copies older releases wrote: false). */
+  fresh?: boolean;
   startedAt: number;
   /** Last time the game was played (moved, undone, hinted, restarted): "most recently played" wins. */
   playedAt: number;
@@ -90,10 +92,12 @@ export function parseSavedGame(data: Record<string, unknown>): SavedGame | strin
   if (!isShortString(g.writer, 16, ID_PATTERN)) return 'writer';
   if (!isShortString(g.device, 16, ID_PATTERN)) return 'device';
   if (typeof g.won !== 'boolean') return 'won';
+  if (g.fresh !== undefined && typeof g.fresh !== 'boolean') return 'fresh';
   return {
     id: g.id, code: g.code, moves, hintsUsed: g.hintsUsed, elapsedMs: g.elapsedMs,
     runningSince: g.runningSince, startedAt: g.startedAt, playedAt: g.playedAt,
     rev: g.rev, writer: g.writer, device: g.device, won: g.won,
+    ...(g.fresh === true ? { fresh: true } : {}),
   };
 }
 

@@ -175,6 +175,7 @@ describe('board page in Chromium', () => {
 
   it('pausing hides the faces and stops the clock', async () => {
     const page = await browser.openNewTab(`game=${CODES.pause}`);
+    await page.clickTile((await page.freeTiles())[0].slot); // a fresh deal's clock starts at the first tap
     await page.waitFor(() => Number(document.querySelector('[data-timer]')?.getAttribute('data-seconds')) >= 1, null);
     await page.clickAction('pause');
     await waitForStatus(page, 'paused');

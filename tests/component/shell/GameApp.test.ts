@@ -68,9 +68,12 @@ describe('GameApp', () => {
     wrapper.unmount();
   });
 
-  it('pauses itself when the page goes away', async () => {
+  it('pauses itself when the page goes away, once the clock runs', async () => {
     const { wrapper, game } = await mountShell();
     expect(game.status).toBe('playing');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(game.status).toBe('playing'); // a fresh deal's clock waits for the first tap: nothing to pause
+    game.tap(playablePairs(game.position)[0][0]);
     window.dispatchEvent(new Event('pagehide'));
     expect(game.status).toBe('paused');
     wrapper.unmount();
@@ -207,6 +210,8 @@ describe('GameApp', () => {
     expect(document.documentElement.lang).toBe('bg');
     expect(document.title).toBe('Маджонг пасианс');
     expect(q('[data-action="hint"]')?.getAttribute('aria-label')).toBe('Подсказка');
+    press('Escape'); // the board is held while the settings cover it
+    await settle();
     expect(q('[data-winnable]')).not.toBeNull();
     settings.update({ theme: 'system', language: 'auto', showWinnable: false });
     wrapper.unmount();

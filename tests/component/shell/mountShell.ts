@@ -4,7 +4,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { newGameFromCode, playPair, replay } from '@/core/game';
 import { playablePairs } from '@/core/position';
 import { provideServices } from '@/stores/services';
-import { memoryArea } from '@/stores/storage/area';
+import { memoryArea, type Backend } from '@/stores/storage/area';
+import type { Clock } from '@/stores/storage/syncWriter';
 import type { SolverClient } from '@/stores/solverClient';
 import { useGameStore } from '@/stores/game';
 import { useSettingsStore } from '@/stores/settings';
@@ -23,9 +24,11 @@ const firstPairSolver: SolverClient = {
   dispose() {},
 };
 
-export async function mountShell(options: { compact?: boolean } = {}) {
+/** `backend`: share storage with another page (a fresh profile otherwise); `clock`: e.g. a virtual one. */
+export async function mountShell(options: { compact?: boolean; backend?: Backend; clock?: Clock } = {}) {
   const pinia = createPinia();
-  provideServices(pinia, { backend: { local: memoryArea(), sync: memoryArea() }, solver: firstPairSolver });
+  const backend = options.backend ?? { local: memoryArea(), sync: memoryArea() };
+  provideServices(pinia, { backend, clock: options.clock, solver: firstPairSolver });
   setActivePinia(pinia);
   const wrapper: VueWrapper = mount(GameApp, { props: { compact: options.compact }, global: { plugins: [pinia] }, attachTo: document.body });
   // A first visit deals a game, which loads the dealer on demand.

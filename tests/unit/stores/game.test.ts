@@ -78,16 +78,17 @@ describe('game store', () => {
   it('counts time from timestamps, stops it while paused, and resumes exactly after a reload', async () => {
     const tab = await openTab(clock);
     tab.game.startCode(CODE);
+    const [[a, b], [c, d]] = planOf(CODE);
+    tab.game.tap(a); // the first tap starts the clock
     await clock.advance(65_000);
     expect(tab.game.elapsedMs()).toBe(65_000);
     tab.game.pause();
     expect(tab.game.status).toBe('paused');
     await clock.advance(600_000);
     expect(tab.game.elapsedMs()).toBe(65_000);
-    const [[a, b], [c, d]] = planOf(CODE);
     tab.game.resume();
     await clock.advance(5_000);
-    tab.game.tap(a);
+    tab.game.tap(a); // pausing cleared the selection
     tab.game.tap(b);
     await clock.advance(1_000);
 
@@ -146,6 +147,9 @@ describe('game store', () => {
     await clock.advance(0);
     expect(game.hinted).not.toBeNull();
     expect(game.hintsUsed).toBe(1);
+    const [[first]] = planOf(CODE);
+    game.tap(first); // the first tap starts the clock (a hint does not)
+    game.tap(first);
     await clock.advance(90_000);
     for (const [a, b] of planOf(CODE)) {
       game.tap(a);

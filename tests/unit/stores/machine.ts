@@ -74,6 +74,13 @@ export function playToWin(page: Page, pairs = 72): void {
   }
 }
 
+/** Taps a free tile on and off: the player's first tap, which starts a fresh deal's clock. */
+export function touch(page: Page): void {
+  const [[a]] = planOf(page.game.code).slice(page.game.moveCount);
+  page.game.tap(a);
+  page.game.tap(a);
+}
+
 export function planOf(code: string): [number, number][] {
   const g = dealt(code);
   if (!g.ok) throw new Error('bad code');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { setActivePinia } from 'pinia';
 import { useServices } from '@/stores/services';
 import { virtualClock } from '@/stores/storage/virtualClock';
-import { machine, planOf, playToWin, type Machine, type Page } from './machine';
+import { machine, planOf, playToWin, touch, type Machine, type Page } from './machine';
 import { syncServer } from './syncNetwork';
 
 const CODE = 'MJ1-L00-AAAAABL';
@@ -43,6 +43,7 @@ describe('two machines', () => {
     const { clock, a, b, sync } = world();
     const onA = await a.open();
     onA.game.startCode(CODE);
+    touch(onA);
     await clock.advance(30_000);
     play(onA, 5);
     onA.game.pause();
@@ -137,6 +138,7 @@ describe('two machines', () => {
     for (let i = 0; i < 12; i++) {
       for (const page of [onA, onB]) {
         startAnother(page);
+        touch(page);
         const ms = 60_000 + ((i * 37_000 + (page === onA ? 0 : 11_000)) % 200_000);
         await clock.advance(ms);
         playToWin(page);

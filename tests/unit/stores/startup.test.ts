@@ -33,7 +33,10 @@ describe('a page starting up', () => {
     const m = machine(virtualClock(NOW));
     await m.local.set({ game: savedGame({ moves: planOf(CODE), won: false }) });
     const page = await m.open();
-    expect(page.game.status).toBe('won');
+    // Won, so a page opened now moves on from it to the next deal of its layout.
+    expect(page.game.lastResult).toMatchObject({ id: 'abcdef1234', code: CODE, ms: 5_000 });
+    expect(page.game.code).not.toBe(CODE);
+    expect(page.game.status).toBe('playing');
     expect(page.game.canUndo).toBe(false);
   });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { virtualClock } from '@/stores/storage/virtualClock';
-import { machine, planOf, type Page } from './machine';
+import { machine, planOf, touch, type Page } from './machine';
 
 const CODES = ['MJ1-L00-AAAAABL', 'MJ1-L00-BBBBBBB'];
 
 async function win(page: Page, code: string, ms: number, clockAdvance: (ms: number) => Promise<void>) {
   page.game.startCode(code);
+  touch(page);
   await clockAdvance(ms);
   for (const [a, b] of planOf(code)) {
     page.game.tap(a);

@@ -39,4 +39,8 @@ export default {
   'progress.transfer.notOurs': 'Този файл не е експорт на напредък от Маджонг.',
   'progress.transfer.tooLarge': 'Файлът е твърде голям, за да е експорт на напредък.',
   'progress.transfer.unreadable': 'Файлът не можа да бъде прочетен.',
+  'progress.lastGame.won': 'Последна игра: победа за {time}',
+  'progress.lastGame.hints': '{count} подсказки',
+  'progress.lastGame.hints_one': '1 подсказка',
+  'progress.lastGame.place': 'място {place} в класирането',
 };

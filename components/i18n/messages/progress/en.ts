@@ -39,4 +39,8 @@ export default {
   'progress.transfer.notOurs': 'This file is not a Mahjong progress export.',
   'progress.transfer.tooLarge': 'This file is too large to be a progress export.',
   'progress.transfer.unreadable': 'The file could not be read.',
+  'progress.lastGame.won': 'Last game: won in {time}',
+  'progress.lastGame.hints': '{count} hints',
+  'progress.lastGame.hints_one': '1 hint',
+  'progress.lastGame.place': '#{place} on the leaderboard',
 };

@@ -39,4 +39,8 @@ export default {
   'progress.transfer.notOurs': 'Dit bestand is geen Mahjong-voortgangsexport.',
   'progress.transfer.tooLarge': 'Dit bestand is te groot voor een voortgangsexport.',
   'progress.transfer.unreadable': 'Het bestand kon niet worden gelezen.',
+  'progress.lastGame.won': 'Vorig spel: gewonnen in {time}',
+  'progress.lastGame.hints': '{count} hints',
+  'progress.lastGame.hints_one': '1 hint',
+  'progress.lastGame.place': 'plaats {place} op je ranglijst',
 };

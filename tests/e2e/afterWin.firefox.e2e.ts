@@ -1,0 +1,3 @@
+import { afterWinSuite } from './scenarios/afterWin.ts';
+
+afterWinSuite('firefox');

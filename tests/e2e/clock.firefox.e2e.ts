@@ -1,0 +1,3 @@
+import { clockSuite } from './scenarios/clock.ts';
+
+clockSuite('firefox');
