@@ -39,6 +39,7 @@ export default {
   'confirm.title': 'Abandon this game?',
   'confirm.abandon': 'The game in progress will be lost.',
   'confirm.yes': 'Start a new game',
+  'confirm.keep': 'Keep playing',
   'live.removed': 'Pair removed. {count} tiles left.',
   'live.hint': 'Hint: a playable pair is outlined.',
   'live.won': 'You won in {time}!',

@@ -40,6 +40,7 @@ export default {
   'confirm.title': 'Dit spel opgeven?',
   'confirm.abandon': 'Het spel dat bezig is, gaat verloren.',
   'confirm.yes': 'Nieuw spel beginnen',
+  'confirm.keep': 'Verder spelen',
   'live.removed': 'Paar verwijderd. Nog {count} stenen.',
   'live.hint': 'Hint: een speelbaar paar is omlijnd.',
   'live.won': 'Gewonnen in {time}!',
