@@ -9,7 +9,7 @@ export default {
   'won.title': 'Победа!',
   'won.time': 'Време',
   'won.hints': 'Подсказки',
-  'won.cleared': 'Разположението „{layout}“ е изчистено',
+  'won.cleared': '„{layout}“ е изчистено',
   'won.first': 'Първа победа на „{layout}“!',
   'won.newBest': 'Нов рекорд, с {diff} по-бързо',
   'won.equal': 'Изравнихте най-доброто си време',
