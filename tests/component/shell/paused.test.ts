@@ -25,7 +25,7 @@ afterEach(() => {
 async function pausedShell() {
   const shell = await mountShell();
   shell.game.pause();
-  await flushPromises();
+  await settle(); // the card loads on demand (the page fetches it after its first frame)
   return shell;
 }
 
