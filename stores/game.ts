@@ -126,13 +126,13 @@ export const useGameStore = defineStore('game', () => {
    * the page deals the game that follows it (the same one on every page) and
    * keeps it unstored until it is played, so the page that won keeps its win.
    */
-  async function moveOn(won: SavedGame): Promise<void> {
+  async function moveOn(won: SavedGame, { quiet = false } = {}): Promise<void> {
     const next = nextGameAfter(won, me);
     if (!next) return;
     const made = await dealOffThread(next.code, services.solver);
     if (!made.ok || !sameCopy(saved.value, won)) return; // another game came meanwhile
     const layoutId = layoutOfCode(won.code) ?? made.value.layout.id;
-    lastWon.value = { id: won.id, code: won.code, layoutId, ms: elapsedOf(won, clock.now()), hints: won.hintsUsed };
+    lastWon.value = quiet ? null : { id: won.id, code: won.code, layoutId, ms: elapsedOf(won, clock.now()), hints: won.hintsUsed };
     game.value = made.value;
     saved.value = { ...savedFor(made.value, me), id: next.id };
     following = won;
@@ -343,6 +343,16 @@ export const useGameStore = defineStore('game', () => {
     if (stopped === saved.value.id && status.value === 'paused') change({ runningSince: clock.now() }, false);
   }
 
+  /**
+   * The page that won leaves its win (the win dialog was closed, or Next deal chosen): it moves on to
+   * the same next game as every other page, without the last-result line the win dialog just showed.
+   */
+  function leaveWin(): void {
+    if (!ready.value || !saved.value.won) return;
+    wonHere.value = false;
+    void moveOn(saved.value, { quiet: true });
+  }
+
   function dismissLastResult(): void {
     lastWon.value = null;
   }
@@ -453,6 +463,6 @@ export const useGameStore = defineStore('game', () => {
   return {
     ready, dealing, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, lastTap, lastRemoved,
     winnable, offered, held, wonHere, lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold, release,
-    newGame, startCode, acceptOffered, dismissOffered, dismissLastResult, refreshWinnable,
+    newGame, startCode, acceptOffered, dismissOffered, leaveWin, dismissLastResult, refreshWinnable,
   };
 });

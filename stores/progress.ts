@@ -11,7 +11,7 @@ import {
   compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, recordInto, serializeDevice, storedBytes,
   type DeviceStats, type GameRecord,
 } from './storage/records';
-import { leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
+import { bestTimeExcept, leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
 
 export type { LeaderboardEntry, Stats };
 
@@ -25,9 +25,12 @@ export const EXPORT_FORMAT = 'mahjong-tab-progress';
 
 export interface LastWin {
   layoutId: string;
+  code: string;
   ms: number;
   hints: number;
   rank: number | null;
+  /** The layout's best time before this win (null: its first win there), to measure the win against. */
+  previousBestMs: number | null;
 }
 
 type DeviceMap = ReadonlyMap<string, DeviceStats>;
@@ -200,7 +203,16 @@ export const useProgressStore = defineStore('progress', () => {
     setLocal(next);
     saveLocal(next);
     stageSync(me);
-    if (game.won) lastWin.value = { layoutId: game.layoutId, ms: game.ms, hints: game.hints, rank: rankOf(devices.value, game.layoutId, game.id) };
+    if (game.won) {
+      lastWin.value = {
+        layoutId: game.layoutId,
+        code: game.code,
+        ms: game.ms,
+        hints: game.hints,
+        rank: rankOf(devices.value, game.layoutId, game.id),
+        previousBestMs: bestTimeExcept(devices.value, game.layoutId, game.id),
+      };
+    }
   }
 
   const stats = (layoutId: string | 'all'): Stats => summarize(devices.value, layoutId);

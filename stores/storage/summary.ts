@@ -103,3 +103,18 @@ export function rankOf(devices: readonly DeviceStats[], layoutId: string, id: st
   const i = top.findIndex((r) => r.id === id);
   return i < 0 ? null : i + 1;
 }
+
+/**
+ * The best winning time on a layout over every game but `id`: what the win `id` is measured
+ * against, whether or not it is recorded yet. Null when no other game on that layout was won.
+ */
+export function bestTimeExcept(devices: readonly DeviceStats[], layoutId: string, id: string): number | null {
+  let best: number | null = null;
+  const faster = (ms: number | null) => ms !== null && (best === null || ms < best);
+  for (const d of devices) {
+    const folded = d.base[layoutId]?.bestMs ?? null;
+    if (faster(folded)) best = folded;
+  }
+  for (const r of listedRecords(devices)) if (r.won && r.layoutId === layoutId && r.id !== id && faster(r.ms)) best = r.ms;
+  return best;
+}

@@ -6,7 +6,7 @@ import { finish, progressPage } from './progressPage';
 
 const MIN = 60_000;
 
-async function mountStats(layoutId?: string) {
+async function mountStats(layoutId?: string, inProgress?: string) {
   const { pinia, progress } = progressPage();
   await finish(progress, [
     { layoutId: 'L00', deal: 1, ms: 5 * MIN, hints: 2 },
@@ -15,7 +15,7 @@ async function mountStats(layoutId?: string) {
     { layoutId: 'L00', deal: 4, ms: 6 * MIN },
     { layoutId: 'L01', deal: 5, ms: 65 * MIN, hints: 7 },
   ]);
-  const wrapper = mount(StatsView, { props: { layoutId }, global: { plugins: [pinia] } });
+  const wrapper = mount(StatsView, { props: { layoutId, inProgress }, global: { plugins: [pinia] } });
   return { wrapper, progress };
 }
 
@@ -61,6 +61,18 @@ describe('StatsView', () => {
     await flushPromises();
     expect(stat(wrapper, 'played').attributes('data-value')).toBe('1');
     expect(stat(wrapper, 'best-time').text()).toContain('2:05');
+  });
+
+  it('tells of a game under way, uncounted, beside the games played of its layout and of all layouts', async () => {
+    const { wrapper } = await mountStats('L01', 'L01');
+    expect(stat(wrapper, 'played').attributes('data-value')).toBe('1');
+    expect(stat(wrapper, 'played').get('[data-in-progress]').text()).toBe('+1 in progress, counted when it ends');
+    await wrapper.get('select[data-input="layout"]').setValue('all');
+    expect(stat(wrapper, 'played').find('[data-in-progress]').exists()).toBe(true);
+    await wrapper.get('select[data-input="layout"]').setValue('L00');
+    expect(stat(wrapper, 'played').find('[data-in-progress]').exists()).toBe(false);
+    const none = await mountStats('L01');
+    expect(none.wrapper.find('[data-in-progress]').exists()).toBe(false);
   });
 
   it('falls back to every layout for a layout id it does not know', async () => {

@@ -8,31 +8,71 @@ beforeAll(() => loadDeferredMessages());
 const base = { ms: 754_300, hints: 3, layoutName: 'Turtle' };
 
 describe('WonDialog', () => {
-  it('shows the time, the hints and the place on the leaderboard', () => {
-    const wrapper = mount(WonDialog, { props: { ...base, rank: 2 } });
+  it('shows the time once, the hints and the place on the leaderboard once', () => {
+    const wrapper = mount(WonDialog, { props: { ...base, rank: 2, previousBestMs: 700_000 } });
     expect(wrapper.get('[data-won-time]').text()).toBe('12:34');
     expect(wrapper.get('[data-won-time]').attributes('data-seconds')).toBe('754');
     expect(wrapper.get('[data-won-hints]').text()).toBe('3');
     expect(wrapper.get('[data-won-rank]').text()).toBe('2');
-    expect(wrapper.text()).toContain('Place 2 on your Turtle leaderboard.');
+    expect(wrapper.text().match(/12:34/g)).toHaveLength(1);
+    expect(wrapper.text()).toContain('Turtle cleared');
     wrapper.unmount();
   });
 
-  it('says when the time is outside the top 10, and says nothing of a place it does not know', () => {
-    const outside = mount(WonDialog, { props: { ...base, rank: null } });
+  it('celebrates a new best with how much faster it was than the best before it', () => {
+    const wrapper = mount(WonDialog, { props: { ...base, rank: 1, previousBestMs: 766_900 } });
+    const verdict = wrapper.get('[data-won-compare]');
+    expect(verdict.attributes('data-kind')).toBe('new-best');
+    expect(verdict.text()).toBe('New best, 12 s faster');
+    expect(wrapper.text()).toContain('Previous best 12:46');
+    wrapper.unmount();
+  });
+
+  it('says how far a slower time is off the best, in minutes once past one', () => {
+    const slower = mount(WonDialog, { props: { ...base, rank: 4, previousBestMs: 751_000 } });
+    expect(slower.get('[data-won-compare]').attributes('data-kind')).toBe('slower');
+    expect(slower.get('[data-won-compare]').text()).toBe('3 s off your best');
+    expect(slower.text()).toContain('Your best 12:31');
+    slower.unmount();
+    const muchSlower = mount(WonDialog, { props: { ...base, rank: null, previousBestMs: 600_000 } });
+    expect(muchSlower.get('[data-won-compare]').text()).toBe('2:34 off your best');
+    muchSlower.unmount();
+  });
+
+  it('calls a first win on a layout a first win, and a time level with the best level', () => {
+    const first = mount(WonDialog, { props: { ...base, rank: 1, previousBestMs: null } });
+    expect(first.get('[data-won-compare]').attributes('data-kind')).toBe('first');
+    expect(first.get('[data-won-compare]').text()).toBe('Your first win on Turtle!');
+    expect(first.text()).not.toContain('best');
+    first.unmount();
+    const level = mount(WonDialog, { props: { ...base, rank: 2, previousBestMs: 754_900 } });
+    expect(level.get('[data-won-compare]').attributes('data-kind')).toBe('equal');
+    level.unmount();
+  });
+
+  it('says when the time is outside the top 10, and nothing of a place or best it does not know', () => {
+    const outside = mount(WonDialog, { props: { ...base, rank: null, previousBestMs: 500_000 } });
     expect(outside.find('[data-won-rank]').exists()).toBe(false);
-    expect(outside.text()).toContain('Not in your top 10');
+    expect(outside.get('[data-won-outside]').text()).toBe('Not in your top 10');
     outside.unmount();
     const unknown = mount(WonDialog, { props: base });
     expect(unknown.find('[data-won-rank]').exists()).toBe(false);
-    expect(unknown.text()).not.toContain('top 10');
+    expect(unknown.find('[data-won-outside]').exists()).toBe(false);
+    expect(unknown.find('[data-won-compare]').exists()).toBe(false);
     unknown.unmount();
   });
 
-  it('offers a new game and the leaderboard', async () => {
-    const wrapper = mount(WonDialog, { props: { ...base, rank: 1 } });
+  it('makes the next deal the main button, with the layout choice and the leaderboard beside it', async () => {
+    const wrapper = mount(WonDialog, { props: { ...base, rank: 1, previousBestMs: null }, attachTo: document.body });
+    const next = wrapper.get('[data-action="next-deal"]');
+    expect(next.classes()).toContain('primary');
+    expect(next.text()).toBe('Next deal');
+    expect(next.attributes()).toHaveProperty('data-autofocus');
+    expect(wrapper.get('[data-action="new-game"]').text()).toBe('Choose layout…');
+    await next.trigger('click');
     await wrapper.get('[data-action="new-game"]').trigger('click');
     await wrapper.get('[data-action="leaderboard"]').trigger('click');
+    expect(wrapper.emitted('next-deal')).toHaveLength(1);
     expect(wrapper.emitted('new-game')).toHaveLength(1);
     expect(wrapper.emitted('leaderboard')).toHaveLength(1);
     wrapper.unmount();

@@ -6,7 +6,8 @@ export type StorageArea = 'local' | 'sync' | 'session';
 /** The `data-action` names of the page contract. */
 export type ActionName =
   | 'hint' | 'undo' | 'pause' | 'resume' | 'new-game' | 'copy-code' | 'enter-code'
-  | 'leaderboard' | 'stats' | 'all-layouts' | 'start-code' | 'confirm' | 'cancel' | 'export-progress' | 'import-progress';
+  | 'leaderboard' | 'stats' | 'all-layouts' | 'start-code' | 'confirm' | 'cancel' | 'export-progress' | 'import-progress'
+  | 'settings';
 
 export type BoardStatus = 'playing' | 'paused' | 'won' | 'stuck';
 

@@ -61,12 +61,21 @@ export async function readLeaderboard(page: ExtensionPage): Promise<Entry[]> {
   );
 }
 
+/** Opens the settings, where progress is exported and imported ("Your progress"). */
+async function openProgressTransfer(page: ExtensionPage): Promise<void> {
+  await closeDialogs(page);
+  await page.clickAction('settings');
+  await page.waitFor(() => document.querySelector('[data-dialog="settings"] [data-progress-transfer]') !== null, null, {
+    message: 'the settings with export and import',
+  });
+}
+
 /**
- * Clicks Export in the statistics and returns the file the browser would save.
+ * Clicks Export in the settings and returns the file the browser would save.
  * The page hands the download a blob URL; the file's text is read from that blob.
  */
 export async function exportProgress(page: ExtensionPage): Promise<string> {
-  await readStats(page);
+  await openProgressTransfer(page);
   await page.evaluate(() => {
     const host = window as unknown as { __e2eExports?: Blob[] };
     const exports: Blob[] = (host.__e2eExports = []);
@@ -84,9 +93,9 @@ export async function exportProgress(page: ExtensionPage): Promise<string> {
   }, null);
 }
 
-/** Chooses `json` as the file to import in the statistics and waits for the result. */
+/** Chooses `json` as the file to import in the settings and waits for the result. */
 export async function importProgress(page: ExtensionPage, json: string): Promise<'done' | 'error'> {
-  await readStats(page);
+  await openProgressTransfer(page);
   await page.evaluate((text) => {
     const input = document.querySelector<HTMLInputElement>('[data-input="import-progress"]');
     if (!input) throw new Error('no [data-input="import-progress"]');

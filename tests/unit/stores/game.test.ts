@@ -160,7 +160,7 @@ describe('game store', () => {
     await clock.advance(0);
     expect(progress.stats('L00')).toMatchObject({ played: 1, won: 1, hints: 1, bestMs: 90_000, streak: 1 });
     expect(progress.leaderboard('L00')).toEqual([{ ms: 90_000, date: clock.now(), hints: 1, code: CODE }]);
-    expect(progress.lastWin).toEqual({ layoutId: 'L00', ms: 90_000, hints: 1, rank: 1 });
+    expect(progress.lastWin).toEqual({ layoutId: 'L00', code: CODE, ms: 90_000, hints: 1, rank: 1, previousBestMs: null });
   });
 
   it('counts an abandoned game as played, not won', async () => {

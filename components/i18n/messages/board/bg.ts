@@ -1,7 +1,6 @@
 // Strings of the board: tile names for screen readers and the board's own labels. (Bulgarian)
 export default {
   'board.label': 'Дъска за маджонг, остават {count} плочки',
-  'board.paused': 'Пауза',
   'board.hiddenTile': 'Скрита плочка',
   'board.tile.free': 'свободна',
   'board.tile.blocked': 'блокирана',

@@ -1,7 +1,6 @@
 // Strings of the board: tile names for screen readers and the board's own labels. (English)
 export default {
   'board.label': 'Mahjong board, {count} tiles left',
-  'board.paused': 'Paused',
   'board.hiddenTile': 'Hidden tile',
   'board.tile.free': 'free',
   'board.tile.blocked': 'blocked',

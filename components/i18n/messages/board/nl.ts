@@ -1,7 +1,6 @@
 // Strings of the board: tile names for screen readers and the board's own labels. (Dutch)
 export default {
   'board.label': 'Mahjongbord, nog {count} stenen',
-  'board.paused': 'Gepauzeerd',
   'board.hiddenTile': 'Verborgen steen',
   'board.tile.free': 'vrij',
   'board.tile.blocked': 'geblokkeerd',

@@ -1,10 +1,12 @@
 // Strings of the statistics, leaderboard and progress export/import views. (Bulgarian)
 export default {
+  'progress.dialog.title': 'Вашите игри',
   'progress.stats.title': 'Статистика',
   'progress.leaderboard.title': 'Класиране',
   'progress.layout': 'Разположение',
   'progress.allLayouts': 'Всички разположения',
   'progress.played': 'Изиграни игри',
+  'progress.inProgress': '+1 текуща, ще се брои, когато приключи',
   'progress.won': 'Спечелени игри',
   'progress.winRate': 'Процент победи',
   'progress.bestTime': 'Най-добро време',

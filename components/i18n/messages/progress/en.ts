@@ -1,10 +1,12 @@
 // Strings of the statistics, leaderboard and progress export/import views. (English)
 export default {
+  'progress.dialog.title': 'Your games',
   'progress.stats.title': 'Statistics',
   'progress.leaderboard.title': 'Leaderboard',
   'progress.layout': 'Layout',
   'progress.allLayouts': 'All layouts',
   'progress.played': 'Games played',
+  'progress.inProgress': '+1 in progress, counted when it ends',
   'progress.won': 'Games won',
   'progress.winRate': 'Win rate',
   'progress.bestTime': 'Best time',

@@ -1,10 +1,12 @@
 // Strings of the statistics, leaderboard and progress export/import views. (Dutch)
 export default {
+  'progress.dialog.title': 'Je spellen',
   'progress.stats.title': 'Statistieken',
   'progress.leaderboard.title': 'Ranglijst',
   'progress.layout': 'Opstelling',
   'progress.allLayouts': 'Alle opstellingen',
   'progress.played': 'Gespeelde spellen',
+  'progress.inProgress': '+1 bezig, telt mee als het klaar is',
   'progress.won': 'Gewonnen spellen',
   'progress.winRate': 'Winstpercentage',
   'progress.bestTime': 'Beste tijd',

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises } from '@vue/test-utils';
+import { replay } from '@/core/game';
+import { mountShell } from './mountShell';
+
+const CODE = 'MJ1-L02-AAAAABL';
+const q = (selector: string) => document.querySelector<HTMLElement>(selector);
+const settle = async () => {
+  await flushPromises();
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  await vi.dynamicImportSettled();
+  await flushPromises();
+};
+
+/** Plays the current deal's winning plan to the end. */
+function winCurrent(game: Awaited<ReturnType<typeof mountShell>>['game']): void {
+  const plan = replay(game.code, []);
+  if (!plan.ok) throw new Error(`bad code ${game.code}`);
+  for (const [a, b] of plan.value.plan) {
+    game.tap(a);
+    game.tap(b);
+  }
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', `/newtab.html#game=${CODE}`);
+  localStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the win in the page', () => {
+  it('calls the first win on a layout a first win, with its place, and deals the next one of that layout at once', async () => {
+    const { wrapper, game } = await mountShell();
+    winCurrent(game);
+    await settle();
+    expect(game.status).toBe('won');
+    expect(q('[data-dialog="won"] [data-won-compare]')?.dataset.kind).toBe('first');
+    expect(q('[data-dialog="won"] [data-won-rank]')?.textContent).toBe('1');
+    q('[data-dialog="won"] [data-action="next-deal"]')?.click();
+    await settle();
+    expect(q('[data-dialog]')).toBeNull();
+    expect(game.code).not.toBe(CODE);
+    expect(game.layout.id).toBe('L02');
+    expect(game.status).toBe('playing');
+    expect(game.moveCount).toBe(0);
+
+    // The next win on the layout is measured against the first.
+    winCurrent(game);
+    await settle();
+    expect(q('[data-dialog="won"] [data-won-compare]')?.dataset.kind).toMatch(/^(equal|new-best|slower)$/);
+    expect(q('[data-dialog="won"]')?.textContent).toMatch(/best/);
+    wrapper.unmount();
+  });
+
+  it('still opens the layout choice from the win', async () => {
+    const { wrapper, game } = await mountShell();
+    winCurrent(game);
+    await settle();
+    q('[data-dialog="won"] [data-action="new-game"]')?.click();
+    await settle();
+    expect(q('[data-dialog="new-game"]')).not.toBeNull();
+    expect(game.code).toBe(CODE);
+    wrapper.unmount();
+  });
+});
