@@ -54,6 +54,7 @@ describe('the stopwatch on the page', () => {
     expect(q('[data-dialog="help"]')).not.toBeNull();
     expect(boardStatus()).toBe('paused'); // the faces are hidden as in a pause
     expect(q('.resume')).toBeNull(); // nothing to resume by hand under a dialog
+    expect(q('[data-live]')?.textContent).not.toMatch(/paused/i); // a hold is not news to a screen reader
     await clock.advance(5_000);
     expect(game.elapsedMs()).toBe(3_000);
 
@@ -61,6 +62,7 @@ describe('the stopwatch on the page', () => {
     await settle();
     expect(q('[data-dialog]')).toBeNull();
     expect(boardStatus()).toBe('playing');
+    expect(q('[data-live]')?.textContent).not.toMatch(/resumed/i);
     expect(seconds()).toBe('3');
     await clock.advance(2_000);
     expect(game.elapsedMs()).toBe(5_000);

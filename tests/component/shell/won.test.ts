@@ -65,4 +65,21 @@ describe('the win in the page', () => {
     expect(game.code).toBe(CODE);
     wrapper.unmount();
   });
+
+  it('leaves the win once its dialog is closed: the next deal of the layout, not an empty board', async () => {
+    const { wrapper, game } = await mountShell();
+    winCurrent(game);
+    await settle();
+    expect(q('[data-dialog="won"]')).not.toBeNull();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await settle();
+    expect(q('[data-dialog]')).toBeNull();
+    expect(game.status).toBe('playing');
+    expect(game.code).not.toBe(CODE);
+    expect(game.layout.id).toBe('L02');
+    expect(q('[data-board]')?.querySelectorAll('[data-tile]')).toHaveLength(144);
+    // The win dialog just said how it went: no last-result line repeats it.
+    expect(q('[data-last-result]')).toBeNull();
+    wrapper.unmount();
+  });
 });
