@@ -1,0 +1,285 @@
+/**
+ * Accessibility: every state a player meets, checked with axe-core; none may
+ * have a serious or critical finding.
+ *
+ * The states run in order on one new tab (and one popup), each from the same
+ * base: the board in play, no dialog open, the look it asks for. To add a
+ * state, add an entry to A11Y_STATES: a name, the page, the look, and `enter`,
+ * which takes the page from the base to the state and waits until it shows.
+ * Anything left out of a check goes in its `axe.exclude` / `axe.disableRules`
+ * with the reason written there.
+ *
+ * A11Y_REPORT=1 also prints every finding of every state, minor, moderate and
+ * "needs review" (what axe could not decide, such as contrast over a gradient).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  blockingFindings, formatFindings, launchBrowser,
+  type AxeOptions, type BrowserName, type ExtensionBrowser, type ExtensionPage,
+} from '../harness/index.ts';
+import { playLine, stuckLine, winningLine } from './lines.ts';
+import { playablePair } from './play.ts';
+
+const REPORT = process.env.A11Y_REPORT === '1';
+
+type Theme = 'light' | 'dark';
+type TileStyle = 'digits' | 'classic';
+
+export interface A11yState {
+  /** The test's name: say the page, the look and what is open. */
+  name: string;
+  page: 'newtab' | 'popup';
+  theme: Theme;
+  tileStyle: TileStyle;
+  /** From the base (board in play, no dialog) to the state, waiting until it shows. */
+  enter?: (page: ExtensionPage) => Promise<void>;
+  /** What this state's check leaves out, each with its reason. */
+  axe?: AxeOptions;
+}
+
+// Deals: the base game, and the deals played to their end. Each ending state starts its own deal.
+const BASE_CODE = 'MJ1-L00-AAAAAXA';
+const STUCK_CODE = 'MJ1-L00-AAAAAXB';
+const WON_CODE = 'MJ1-L00-AAAAAXC';
+
+const waitForDialog = (page: ExtensionPage, name: string) =>
+  page.waitFor((n) => document.querySelector(`[data-dialog="${n}"]`) !== null, name, { message: `the ${name} dialog` });
+
+const waitForStatus = (page: ExtensionPage, status: string) =>
+  page.waitFor((s) => document.querySelector('[data-board]')?.getAttribute('data-status') === s, status, {
+    message: `the board to say ${status}`,
+  });
+
+/** Shows a deal from a deep link, without reloading the page (the page follows `hashchange`). */
+async function showDeal(page: ExtensionPage, code: string): Promise<void> {
+  await page.evaluate((c) => {
+    location.hash = `game=${c}`;
+  }, code);
+  await page.waitFor((c) => document.querySelector('[data-board][data-ready]')?.getAttribute('data-code') === c, code, {
+    message: `the deal ${code} on the board`,
+  });
+}
+
+async function closeDialogs(page: ExtensionPage): Promise<void> {
+  for (let i = 0; i < 5 && (await page.has('[data-dialog]')); i++) {
+    await page.press('Escape');
+    await page.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the dialog to close' }).catch(() => undefined);
+  }
+  if (await page.has('[data-dialog]')) throw new Error('a dialog does not close with Escape');
+}
+
+/** The base every state starts from: the board in play, no dialog open. */
+async function toBase(page: ExtensionPage): Promise<void> {
+  await page.waitForBoard();
+  await closeDialogs(page);
+  const status = await page.status();
+  if (status === 'paused') {
+    await page.clickAction('resume');
+    await waitForStatus(page, 'playing');
+  } else if (status !== 'playing') {
+    await showDeal(page, BASE_CODE);
+  }
+}
+
+/** Chooses settings in the settings dialog, as a player would, and closes it. */
+async function chooseSettings(page: ExtensionPage, choices: readonly string[]): Promise<void> {
+  await page.clickAction('settings');
+  await page.waitFor(() => document.querySelector('[data-setting]') !== null, null, { message: 'the settings' });
+  for (const choice of choices) {
+    await page.evaluate((c) => document.querySelector<HTMLInputElement>(`[data-setting="${c}"]`)?.click(), choice);
+    await page.waitFor((c) => document.querySelector<HTMLInputElement>(`[data-setting="${c}"]`)?.checked === true, choice, {
+      message: `the setting ${choice} chosen`,
+    });
+  }
+  await closeDialogs(page);
+}
+
+/** Waits for what is moving to stop (dialogs rise, tiles leave), so contrast is read on the final picture. */
+async function stillPicture(page: ExtensionPage): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, null);
+}
+
+async function openDialog(page: ExtensionPage, action: 'help' | 'settings' | 'stats' | 'leaderboard' | 'new-game', dialog: string): Promise<void> {
+  await page.clickAction(action);
+  await waitForDialog(page, dialog);
+}
+
+/** The dialogs the toolbar opens, each as a state in a theme. */
+function dialogStates(theme: Theme): A11yState[] {
+  const at = { page: 'newtab', theme, tileStyle: 'digits' } as const;
+  return [
+    { ...at, name: `new tab, ${theme}, help open`, enter: (p) => openDialog(p, 'help', 'help') },
+    { ...at, name: `new tab, ${theme}, settings open`, enter: (p) => openDialog(p, 'settings', 'settings') },
+    {
+      ...at,
+      name: `new tab, ${theme}, statistics open`,
+      enter: async (p) => {
+        await p.clickAction('stats');
+        await p.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });
+      },
+    },
+    {
+      ...at,
+      name: `new tab, ${theme}, leaderboard open`,
+      enter: async (p) => {
+        await p.clickAction('leaderboard');
+        await p.waitFor(() => document.querySelector('[data-leaderboard]') !== null, null, { message: 'the leaderboard' });
+      },
+    },
+    { ...at, name: `new tab, ${theme}, new-game choice open`, enter: (p) => openDialog(p, 'new-game', 'new-game') },
+    {
+      ...at,
+      name: `new tab, ${theme}, code entry with an error`,
+      enter: async (p) => {
+        await p.clickAction('enter-code');
+        await p.waitFor(() => document.querySelector('[data-input="code"]') !== null, null, { message: 'the code input' });
+        await p.evaluate(() => {
+          const input = document.querySelector<HTMLInputElement>('[data-input="code"]')!;
+          input.value = 'hello';
+          input.dispatchEvent(new Event('input'));
+        }, null);
+        await p.clickAction('start-code');
+        await p.waitFor(() => document.querySelector('[data-dialog="code"] [data-error]') !== null, null, { message: 'the code error' });
+      },
+    },
+    {
+      ...at,
+      name: `new tab, ${theme}, confirm abandoning the game`,
+      enter: async (p) => {
+        // Only a game with moves asks before it is abandoned.
+        const tiles = await p.tiles();
+        if (tiles.length === 144) {
+          const [a, b] = playablePair(tiles);
+          await p.clickTile(a.slot);
+          await p.clickTile(b.slot);
+          await p.waitFor(() => document.querySelectorAll('[data-board] [data-tile]').length === 142, null, { message: 'a pair removed' });
+        }
+        await openDialog(p, 'new-game', 'new-game');
+        await p.clickAction('start-game');
+        await waitForDialog(p, 'confirm');
+      },
+    },
+  ];
+}
+
+export const A11Y_STATES: readonly A11yState[] = [
+  { name: 'new tab, Digits, light', page: 'newtab', theme: 'light', tileStyle: 'digits' },
+  { name: 'new tab, Digits, dark', page: 'newtab', theme: 'dark', tileStyle: 'digits' },
+  { name: 'new tab, Classic, light', page: 'newtab', theme: 'light', tileStyle: 'classic' },
+  { name: 'new tab, Classic, dark', page: 'newtab', theme: 'dark', tileStyle: 'classic' },
+  {
+    name: 'new tab, Digits, light, a tile selected and a hint shown',
+    page: 'newtab',
+    theme: 'light',
+    tileStyle: 'digits',
+    enter: async (p) => {
+      await p.clickAction('hint');
+      await p.waitFor(() => document.querySelectorAll('[data-tile][data-hinted="true"]').length === 2, null, { message: 'a hint' });
+      const free = (await p.freeTiles()).find((t) => !t.hinted);
+      if (free) await p.clickTile(free.slot);
+    },
+  },
+  ...(['light', 'dark'] as const).map((theme): A11yState => ({
+    name: `new tab, ${theme}, paused`,
+    page: 'newtab',
+    theme,
+    tileStyle: 'digits',
+    enter: async (p) => {
+      await p.clickAction('pause');
+      await waitForStatus(p, 'paused');
+    },
+  })),
+  ...(['light', 'dark'] as const).map((theme): A11yState => ({
+    name: `new tab, ${theme}, stuck: no more moves`,
+    page: 'newtab',
+    theme,
+    tileStyle: theme === 'light' ? 'digits' : 'classic',
+    enter: async (p) => {
+      await showDeal(p, STUCK_CODE);
+      await playLine(p, stuckLine(STUCK_CODE));
+      await waitForStatus(p, 'stuck');
+      await waitForDialog(p, 'stuck');
+    },
+  })),
+  ...(['light', 'dark'] as const).map((theme): A11yState => ({
+    name: `new tab, ${theme}, won`,
+    page: 'newtab',
+    theme,
+    tileStyle: 'digits',
+    enter: async (p) => {
+      await showDeal(p, WON_CODE);
+      await playLine(p, winningLine(WON_CODE));
+      await waitForStatus(p, 'won');
+      await waitForDialog(p, 'won');
+    },
+  })),
+  ...dialogStates('light'),
+  ...dialogStates('dark'),
+  { name: 'popup, Digits, light', page: 'popup', theme: 'light', tileStyle: 'digits' },
+  { name: 'popup, Classic, dark', page: 'popup', theme: 'dark', tileStyle: 'classic' },
+  {
+    name: 'popup, light, statistics open',
+    page: 'popup',
+    theme: 'light',
+    tileStyle: 'digits',
+    enter: async (p) => {
+      await p.clickAction('stats');
+      await p.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });
+    },
+  },
+  { name: 'popup, dark, new-game choice open', page: 'popup', theme: 'dark', tileStyle: 'digits', enter: (p) => openDialog(p, 'new-game', 'new-game') },
+];
+
+/** Runs every state of `states` in one browser, one test each. */
+export function a11ySuite(name: BrowserName, states: readonly A11yState[] = A11Y_STATES): void {
+  describe(`accessibility (axe-core) in ${name}`, () => {
+    let browser: ExtensionBrowser;
+    let newTab: ExtensionPage;
+    let popup: ExtensionPage | null = null;
+    let look = { theme: '', tileStyle: '' };
+
+    beforeAll(async () => {
+      browser = await launchBrowser(name);
+      newTab = await browser.openNewTab(`game=${BASE_CODE}`);
+      await newTab.waitForBoard();
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    /** Settings are shared by every page: they are chosen on the new tab, which stays open. */
+    async function wear(state: A11yState): Promise<void> {
+      if (look.theme === state.theme && look.tileStyle === state.tileStyle) return;
+      await toBase(newTab);
+      await chooseSettings(newTab, [`theme:${state.theme}`, `tileStyle:${state.tileStyle}`]);
+      look = { theme: state.theme, tileStyle: state.tileStyle };
+    }
+
+    async function pageOf(state: A11yState): Promise<ExtensionPage> {
+      if (state.page === 'newtab') return newTab;
+      popup ??= await browser.openPopup();
+      return popup;
+    }
+
+    for (const state of states) {
+      it(state.name, async () => {
+        await wear(state);
+        const page = await pageOf(state);
+        await toBase(page);
+        await page.waitFor((theme) => document.documentElement.getAttribute('data-theme') === theme, state.theme, {
+          message: `the ${state.theme} theme`,
+        });
+        await state.enter?.(page);
+        await stillPicture(page);
+        const findings = await page.axe({ ...state.axe, incomplete: REPORT });
+        if (REPORT) console.log([`axe: ${state.name}`, ...formatFindings(findings, 3)].join('\n'));
+        expect(formatFindings(blockingFindings(findings)), `serious or critical axe findings: ${state.name}`).toEqual([]);
+      });
+    }
+  });
+}
