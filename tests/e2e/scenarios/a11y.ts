@@ -231,7 +231,7 @@ export const A11Y_STATES: readonly A11yState[] = [
       await p.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });
     },
   },
-  { name: 'popup, dark, new-game choice open', page: 'popup', theme: 'dark', tileStyle: 'digits', enter: (p) => openDialog(p, 'new-game', 'new-game') },
+  { name: 'popup, dark, leaderboard open', page: 'popup', theme: 'dark', tileStyle: 'digits', enter: (p) => openDialog(p, 'leaderboard', 'leaderboard') },
 ];
 
 /** Runs every state of `states` in one browser, one test each. */

@@ -53,7 +53,15 @@ const tileCount = () => document.querySelectorAll('[data-board] [data-tile]').le
  * is clicked, so the page itself sees the game end as a player's would.
  */
 export async function playLine(page: ExtensionPage, line: readonly Pair[]): Promise<void> {
-  const stored = await page.storageGet('local', 'game');
+  // The page writes a new game a moment after showing it: wait for that copy, then write ours over it.
+  const { code } = await page.board();
+  const deadline = Date.now() + 10_000;
+  let stored = await page.storageGet('local', 'game');
+  while ((stored as { game?: { code?: unknown } } | undefined)?.game?.code !== code) {
+    if (Date.now() > deadline) throw new Error(`the page did not store its game ${code}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stored = await page.storageGet('local', 'game');
+  }
   const game = (stored as { game?: Record<string, unknown> } | undefined)?.game;
   if (!game || !Array.isArray(game.moves) || typeof game.rev !== 'number') {
     throw new Error(`the stored game is not { v, game: { moves, rev, … } } any more: ${JSON.stringify(stored)?.slice(0, 200)}`);
