@@ -4,61 +4,12 @@
  * page (a tile's face is a gradient, with hatching when blocked), so this
  * reads the colours from the stylesheet and the Classic art themselves.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classicSymbols, type ArtPart } from '@/components/faces/classicArt';
+import { AA, contrast, over, parseColour, rootColours, stylesheet, THEMES, type Rgba, type Theme } from '../support/contrast';
 
-// Read as text: the test environment turns imported CSS into nothing.
-const boardCss = readFileSync(resolve(__dirname, '../../../components/board/board.css'), 'utf8');
-
-type Rgba = [number, number, number, number];
-type Theme = 'light' | 'dark';
-const THEMES: readonly Theme[] = ['light', 'dark'];
-const AA = 4.5;
-
-function parseColour(text: string): Rgba {
-  const hex = /^#([0-9a-f]{6})$/i.exec(text.trim());
-  if (hex) return [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16)).concat(1) as Rgba;
-  const rgba = /^rgba?\(([^)]+)\)$/.exec(text.trim());
-  if (rgba) {
-    const [r, g, b, a = '1'] = rgba[1].split(',').map((p) => p.trim());
-    return [Number(r), Number(g), Number(b), Number(a)];
-  }
-  throw new Error(`not a colour this test reads: ${text}`);
-}
-
-/** The custom properties of the stylesheet's first :root rule, each in both themes. */
-function tileColours(): Map<string, Record<Theme, Rgba>> {
-  const root = /:root\s*\{([^}]*)\}/.exec(boardCss.replace(/\/\*[\s\S]*?\*\//g, ''));
-  if (!root) throw new Error('board.css has no :root rule');
-  const colours = new Map<string, Record<Theme, Rgba>>();
-  for (const [, name, value] of root[1].matchAll(/(--[\w-]+):\s*([^;]+);/g)) {
-    const pair = /^light-dark\((.+)\)$/.exec(value.trim());
-    if (!pair) {
-      colours.set(name, { light: parseColour(value), dark: parseColour(value) });
-      continue;
-    }
-    // Split the two arguments at the comma outside parentheses.
-    let depth = 0;
-    const at = [...pair[1]].findIndex((c) => (c === '(' ? (depth++, false) : c === ')' ? (depth--, false) : c === ',' && depth === 0));
-    colours.set(name, { light: parseColour(pair[1].slice(0, at)), dark: parseColour(pair[1].slice(at + 1)) });
-  }
-  return colours;
-}
-
-const over = (top: Rgba, below: Rgba): Rgba => {
-  const a = top[3];
-  return [0, 1, 2].map((i) => top[i] * a + below[i] * (1 - a)).concat(1) as Rgba;
-};
-const luminance = ([r, g, b]: Rgba) => {
-  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-};
-const contrast = (a: Rgba, b: Rgba) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
+const boardCss = stylesheet('components/board/board.css');
+const tileColours = () => rootColours(boardCss);
 
 /** Every colour a tile's face shows under its text: both ends of the gradients, and the hatching on blocked tiles. */
 function faceColours(colours: Map<string, Record<Theme, Rgba>>, theme: Theme): Map<string, Rgba> {
