@@ -6,7 +6,7 @@ const STATES = [
   'new tab, Digits, light',
   'new tab, Classic, dark',
   'new tab, light, paused',
-  'new tab, dark, stuck: no more moves',
+  'new tab, Classic, dark, stuck: no more moves',
   'new tab, light, won',
   'new tab, dark, settings open',
   'new tab, light, code entry with an error',
