@@ -3,11 +3,14 @@
  * have a serious or critical finding.
  *
  * The states run in order on one new tab (and one popup), each from the same
- * base: the board in play, no dialog open, the look it asks for. To add a
- * state, add an entry to A11Y_STATES: a name, the page, the look, and `enter`,
- * which takes the page from the base to the state and waits until it shows.
+ * base: the board in play, no dialog open, the look it asks for (theme, tile
+ * style, language: chosen in the settings dialog when it changes). To add a
+ * state, add an entry to A11Y_STATES next to the states of its look: a name,
+ * the page, the look, and `enter`, which takes the page from the base to the
+ * state and waits until it shows (see `dialogStates`, `stuck`, `won`).
  * Anything left out of a check goes in its `axe.exclude` / `axe.disableRules`
- * with the reason written there.
+ * with the reason written there. A failure lists each finding as impact, rule,
+ * help and link, then each element: its selector, markup and what to fix.
  *
  * A11Y_REPORT=1 also prints every finding of every state, minor, moderate and
  * "needs review" (what axe could not decide, such as contrast over a gradient).
@@ -31,6 +34,8 @@ export interface A11yState {
   page: 'newtab' | 'popup';
   theme: Theme;
   tileStyle: TileStyle;
+  /** The page's language, English unless said. */
+  language?: 'en' | 'bg' | 'nl';
   /** From the base (board in play, no dialog) to the state, waiting until it shows. */
   enter?: (page: ExtensionPage) => Promise<void>;
   /** What this state's check leaves out, each with its reason. */
@@ -233,6 +238,24 @@ export const A11Y_STATES: readonly A11yState[] = [
   { name: 'new tab, Classic, dark', page: 'newtab', theme: 'dark', tileStyle: 'classic' },
   stuck('dark', 'classic'),
   { name: 'new tab, Classic, light', page: 'newtab', theme: 'light', tileStyle: 'classic' },
+  // Names and labels are translated: the other languages, with rows and controls to name.
+  {
+    name: 'new tab, Bulgarian, Classic, light, leaderboard open',
+    page: 'newtab',
+    theme: 'light',
+    tileStyle: 'classic',
+    language: 'bg',
+    enter: (p) => openDialog(p, 'leaderboard', 'leaderboard'),
+  },
+  { name: 'new tab, Bulgarian, Digits, light', page: 'newtab', theme: 'light', tileStyle: 'digits', language: 'bg' },
+  {
+    name: 'new tab, Dutch, Digits, dark, settings open',
+    page: 'newtab',
+    theme: 'dark',
+    tileStyle: 'digits',
+    language: 'nl',
+    enter: (p) => openDialog(p, 'settings', 'settings'),
+  },
   { name: 'popup, Classic, light', page: 'popup', theme: 'light', tileStyle: 'classic' },
   { name: 'popup, Digits, light', page: 'popup', theme: 'light', tileStyle: 'digits' },
   {
@@ -255,7 +278,7 @@ export function a11ySuite(name: BrowserName, states: readonly A11yState[] = A11Y
     let browser: ExtensionBrowser;
     let newTab: ExtensionPage;
     let popup: ExtensionPage | null = null;
-    let look = { theme: '', tileStyle: '' };
+    let look = '';
 
     beforeAll(async () => {
       browser = await launchBrowser(name);
@@ -269,10 +292,11 @@ export function a11ySuite(name: BrowserName, states: readonly A11yState[] = A11Y
 
     /** Settings are shared by every page: they are chosen on the new tab, which stays open. */
     async function wear(state: A11yState): Promise<void> {
-      if (look.theme === state.theme && look.tileStyle === state.tileStyle) return;
+      const choices = [`theme:${state.theme}`, `tileStyle:${state.tileStyle}`, `language:${state.language ?? 'en'}`];
+      if (look === choices.join(' ')) return;
       await toBase(newTab);
-      await chooseSettings(newTab, [`theme:${state.theme}`, `tileStyle:${state.tileStyle}`]);
-      look = { theme: state.theme, tileStyle: state.tileStyle };
+      await chooseSettings(newTab, choices);
+      look = choices.join(' ');
     }
 
     async function pageOf(state: A11yState): Promise<ExtensionPage> {
@@ -306,8 +330,9 @@ export function a11ySuite(name: BrowserName, states: readonly A11yState[] = A11Y
         await wear(state);
         const page = await pageOf(state);
         await toBase(page);
-        await page.waitFor((theme) => document.documentElement.getAttribute('data-theme') === theme, state.theme, {
-          message: `the ${state.theme} theme`,
+        const shown = { theme: state.theme, lang: state.language ?? 'en' };
+        await page.waitFor((s) => document.documentElement.getAttribute('data-theme') === s.theme && document.documentElement.lang === s.lang, shown, {
+          message: `the ${shown.theme} theme in ${shown.lang}`,
         });
         await state.enter?.(page);
         await stillPicture(page);
