@@ -57,7 +57,7 @@ export default defineComponent({
           tabindex: has(TILE.tabbable) ? 0 : -1,
           'aria-label': paused
             ? t('board.hiddenTile')
-            : tileLabel(t, face, { free: has(TILE.free), selected: has(TILE.selected), hinted: has(TILE.hinted) }),
+            : tileLabel(t, face, board!.tileStyle.value, { free: has(TILE.free), selected: has(TILE.selected), hinted: has(TILE.hinted) }),
           'aria-pressed': paused ? undefined : has(TILE.selected),
         },
         paused ? undefined : [h(TileFace, { face, tileStyle: board!.tileStyle.value })],

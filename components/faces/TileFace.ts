@@ -1,9 +1,7 @@
 import { h, type FunctionalComponent } from 'vue';
 import type { Face } from '@/core/tiles';
 import { FACE_VIEWBOX, symbolId } from './faceIds';
-import { digitsParts, inkOf } from './faceStyle';
-
-type TileStyle = 'digits' | 'classic';
+import { digitsParts, inkOf, type TileStyle } from './faceStyle';
 
 /**
  * One tile face in either style; the Classic art comes from the page's shared

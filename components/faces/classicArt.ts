@@ -6,6 +6,7 @@
  */
 import { FACES, describeFace, type Face } from '@/core/tiles';
 import { FACE_VIEWBOX, symbolId } from './faceIds';
+import { classicIndex } from './faceStyle';
 
 export type ArtTag = 'symbol' | 'circle' | 'ellipse' | 'path' | 'rect' | 'use' | 'text' | 'g';
 export interface ArtPart {
@@ -36,7 +37,13 @@ function strokes(d: string, color: string, x: number, y: number, scale: number, 
   });
 }
 
-/** A small index in the top-left corner, so numbers and winds read at a glance. */
+// Corner indexes are text, read on free and blocked faces alike: each in a deep shade of its
+// face's colour with 4.5:1 on every tile face (tests/component/board/tileContrast.test.ts).
+const WIND_INDEX_INK = '#1c4685';
+const FLOWER_INDEX_INK: Record<number, string> = { 1: '#861c40', 2: '#5e3188', 3: '#5c430b', 4: '#793119' };
+const SEASON_INDEX_INK: Record<number, string> = { 1: '#135128', 2: '#6a3a09', 3: '#6e2e0f', 4: '#1d4978' };
+
+/** A small index in the top-left corner, so numbers and winds read at a glance (faceStyle's classicIndex: tiles' names say it too). */
 const cornerIndex = (label: string, color: string): ArtPart => ({
   tag: 'text',
   attrs: { x: 4, y: 14, 'font-size': 13, 'font-weight': 700, 'font-family': 'system-ui, sans-serif', fill: color },
@@ -119,11 +126,11 @@ const NUMERALS: Record<number, string> = {
   9: 'M8 2q0 10-6 16M3 7h8q-1 11 2 11h5v-3',
 };
 const WAN = 'M2 3h16M7 1v5M13 1v5M5 7h10v5H5zM5 9.5h10M10 7v5M3 13v6M3 13h14v5q0 1-2 1h-1M10 12v5M7 17.5l3-2 3 2';
-function charactersArt(rank: number): ArtPart[] {
+function charactersArt(face: Face, rank: number): ArtPart[] {
   return [
     strokes(NUMERALS[rank], INK, 15, 6, 1.5, 2.3),
     strokes(WAN, RED, 14, 40, 1.6, 1.9),
-    cornerIndex(String(rank), INK),
+    cornerIndex(classicIndex(face), INK),
   ];
 }
 
@@ -134,8 +141,8 @@ const WINDS: Record<string, string> = {
   W: 'M2 3h16M3 7h14v11H3zM8 3v6q0 3-3 4M12 3v7q0 1 1 1h4',
   N: 'M7 2v16M2 8h5M2 15l5-2M13 2v14q0 2 2 2h3v-3M13 9l4-3',
 };
-function windArt(face: string): ArtPart[] {
-  return [strokes(WINDS[face], INK, 9, 20, 2.1, 1.7), cornerIndex(face, BLUE)];
+function windArt(face: Face): ArtPart[] {
+  return [strokes(WINDS[face], INK, 9, 20, 2.1, 1.7), cornerIndex(classicIndex(face), WIND_INDEX_INK)];
 }
 function dragonArt(face: string): ArtPart[] {
   if (face === 'R') return [strokes('M4 6h12v7H4zM10 1v18', RED, 7, 16, 2.3, 2)];
@@ -153,7 +160,7 @@ const FLOWER_KINDS: Record<number, [number, string, number]> = {
   3: [12, '#e0a21b', 10], // chrysanthemum
   4: [8, '#d2552c', 8], // lotus
 };
-function flowerArt(rank: number): ArtPart[] {
+function flowerArt(face: Face, rank: number): ArtPart[] {
   const [petals, color, length] = FLOWER_KINDS[rank];
   const bloom: ArtPart[] = [];
   for (let i = 0; i < petals; i++) {
@@ -163,34 +170,33 @@ function flowerArt(rank: number): ArtPart[] {
   return [
     part('path', { d: 'M30 48v24M30 64c-6-1-11-5-13-11 7 0 11 4 13 11', fill: GREEN, stroke: GREEN, 'stroke-width': 2.5, 'stroke-linecap': 'round' }),
     part('g', { transform: 'translate(30 32)' }, bloom),
-    cornerIndex(String(rank), color),
+    cornerIndex(classicIndex(face), FLOWER_INDEX_INK[rank]),
   ];
 }
-function seasonArt(rank: number): ArtPart[] {
-  const emblems: Record<number, [ArtPart[], string]> = {
+function seasonArt(face: Face, rank: number): ArtPart[] {
+  const emblems: Record<number, ArtPart[]> = {
     // spring: a sprouting shoot
-    1: [[
+    1: [
       part('path', { d: 'M30 70V38', stroke: GREEN, 'stroke-width': 3, fill: 'none', 'stroke-linecap': 'round' }),
       part('path', { d: 'M30 46c-4-12-14-14-20-12 2 10 10 14 20 12zM30 40c2-13 12-17 20-16-1 10-9 16-20 16z', fill: '#4caf50' }),
-    ], GREEN],
+    ],
     // summer: the sun
-    2: [[
+    2: [
       part('circle', { cx: 30, cy: 42, r: 11, fill: '#f2b01e' }),
       part('path', { d: 'M30 20v6M30 58v6M8 42h6M46 42h6M14 26l4 4M42 54l4 4M46 26l-4 4M18 54l-4 4', stroke: '#e07b12', 'stroke-width': 3.2, 'stroke-linecap': 'round' }),
-    ], '#e07b12'],
+    ],
     // autumn: a falling leaf
-    3: [[
+    3: [
       part('path', { d: 'M30 18c10 8 16 18 14 30-2 10-8 16-14 18-6-2-12-8-14-18-2-12 4-22 14-30z', fill: '#c8551d' }),
       part('path', { d: 'M30 24v48M30 40l7-6M30 50l-8-6M30 58l7-5', stroke: '#7a2f0c', 'stroke-width': 1.8, fill: 'none', 'stroke-linecap': 'round' }),
-    ], '#c8551d'],
+    ],
     // winter: a snowflake
-    4: [[
+    4: [
       part('g', { transform: 'translate(30 44)', stroke: '#2f74c0', 'stroke-width': 2.6, 'stroke-linecap': 'round', fill: 'none' },
         [0, 60, 120].map((a) => part('path', { d: 'M0-20V20M-5-15l5 5 5-5M-5 15l5-5 5 5', transform: `rotate(${a})` }))),
-    ], '#2f74c0'],
+    ],
   };
-  const [art, color] = emblems[rank];
-  return [...art, cornerIndex(String(rank), color)];
+  return [...emblems[rank], cornerIndex(classicIndex(face), SEASON_INDEX_INK[rank])];
 }
 
 function artOf(face: Face): ArtPart[] {
@@ -199,7 +205,7 @@ function artOf(face: Face): ArtPart[] {
     case 'bamboo':
       return bambooArt(rank);
     case 'characters':
-      return charactersArt(rank);
+      return charactersArt(face, rank);
     case 'dots':
       return dotsArt(rank);
     case 'wind':
@@ -207,9 +213,9 @@ function artOf(face: Face): ArtPart[] {
     case 'dragon':
       return dragonArt(face);
     case 'flower':
-      return flowerArt(rank);
+      return flowerArt(face, rank);
     case 'season':
-      return seasonArt(rank);
+      return seasonArt(face, rank);
   }
 }
 

@@ -139,12 +139,14 @@ describe('BoardView', () => {
     const rank = position.faces[slot][0];
     await setLanguagePreference('en');
     const w = mountBoard({ position, selected: slot });
-    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank} of bamboo, free, selected`);
+    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank}B, ${rank} of bamboo, free, selected`);
     await setLanguagePreference('nl');
     await w.vm.$nextTick();
-    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`bamboe ${rank}, vrij, geselecteerd`);
+    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank}B, bamboe ${rank}, vrij, geselecteerd`);
     await setLanguagePreference('bg');
     await w.vm.$nextTick();
+    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank}B, ${rank} бамбус, свободна, избрана`);
+    await w.setProps({ tileStyle: 'classic' });
     expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank} бамбус, свободна, избрана`);
   });
 

@@ -51,7 +51,20 @@ describe('LeaderboardView', () => {
     const rows = wrapper.findAll('[data-entry]');
     await rows[1].get('[data-action="replay"]').trigger('click');
     expect(wrapper.emitted('play-code')).toEqual([[makeCode('L01', 7)]]);
-    expect(rows[1].get('[data-action="replay"]').attributes('aria-label')).toBe(`Play game ${makeCode('L01', 7)} again`);
+    expect(rows[1].get('[data-action="replay"]').attributes('aria-label')).toBe(`Play again, game ${makeCode('L01', 7)}`);
+  });
+
+  it('names each "play again" button by its visible text first, in every language (WCAG 2.5.3)', async () => {
+    const { wrapper } = await mountBoard([{ layoutId: 'L01', deal: 7, ms: 200 * SEC }], 'L01');
+    for (const lang of ['en', 'bg', 'nl'] as const) {
+      await setLanguagePreference(lang);
+      await loadDeferredMessages();
+      await wrapper.vm.$nextTick();
+      const button = wrapper.get('[data-entry] [data-action="replay"]');
+      const shown = button.text().trim();
+      expect(shown, lang).not.toBe('');
+      expect(button.attributes('aria-label'), lang).toBe(`${shown}, ${lang === 'en' ? 'game' : lang === 'bg' ? 'игра' : 'spel'} ${makeCode('L01', 7)}`);
+    }
   });
 
   it('puts the best wins of every layout together in the "all" view, each with its layout', async () => {

@@ -39,6 +39,10 @@ function pageDriver(page: Page, origin: string): PageDriver {
     browserName: 'chromium',
     // Arguments are plain serialisable data, for which Playwright's Unboxed<A> is A.
     evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
+    addScript: async (source) => {
+      // A string is evaluated as it is (Runtime.evaluate), which the page's CSP does not govern.
+      await page.evaluate(source);
+    },
     waitFor: async <A>(predicate: (arg: A) => boolean, arg: A, timeout: number) => {
       await page.waitForFunction(predicate as (arg: unknown) => boolean, arg, { timeout, polling: 100 });
     },

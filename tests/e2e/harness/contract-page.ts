@@ -1,5 +1,6 @@
+import { axeSource, hasAxe, inPageOptions, runAxe } from './axe.ts';
 import type {
-  ActionName, BoardInfo, BoardStatus, BrowserName, ExtensionPage, PageProblems,
+  ActionName, AxeFinding, AxeOptions, BoardInfo, BoardStatus, BrowserName, ExtensionPage, PageProblems,
   StorageArea, TileInfo, WaitOptions,
 } from './types.ts';
 
@@ -7,6 +8,8 @@ import type {
 export interface PageDriver {
   readonly browserName: BrowserName;
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /** Evaluates a whole script in the page's main world, as the debugger does: the page's CSP does not apply. */
+  addScript(source: string): Promise<void>;
   waitFor<A>(predicate: (arg: A) => boolean, arg: A, timeoutMs: number): Promise<void>;
   mouseClick(x: number, y: number): Promise<void>;
   press(key: string): Promise<void>;
@@ -210,6 +213,11 @@ export class ContractPage implements ExtensionPage {
 
   async storageRemove(area: StorageArea, key: string): Promise<void> {
     await this.driver.evaluate(storageCall, { area, key, op: 'remove' });
+  }
+
+  async axe(options: AxeOptions = {}): Promise<AxeFinding[]> {
+    if (!(await this.driver.evaluate(hasAxe, null))) await this.driver.addScript(axeSource());
+    return this.driver.evaluate(runAxe, inPageOptions(options));
   }
 
   problems(): PageProblems {

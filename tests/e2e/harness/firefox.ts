@@ -70,6 +70,10 @@ function pageDriver(page: Page, origin: string, output: FirefoxOutput): PageDriv
     // Arguments and results are plain serialisable data, never element handles.
     evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) =>
       page.evaluate(fn as EvaluateFunc<[A]>, arg) as Promise<R>,
+    addScript: async (source) => {
+      // A string is evaluated as it is (BiDi script.evaluate), which the page's CSP does not govern.
+      await page.evaluate(source);
+    },
     waitFor: async <A>(predicate: (arg: A) => boolean, arg: A, timeout: number) => {
       // Polled by hand rather than with waitForFunction: while a page is still navigating
       // (about:blank → moz-extension://), Firefox's BiDi evaluate can fail with a protocol

@@ -18,7 +18,9 @@
  * the mouse where the element is visible; press(key); reload();
  * storageGet/Set/Remove(area, key) run in the page; has/text/attribute(selector);
  * waitFor(predicate, arg); evaluate(fn, arg) for the rest; problems() lists
- * console errors and requests to anything but the extension itself.
+ * console errors and requests to anything but the extension itself; axe()
+ * checks the page with axe-core (blockingFindings/formatFindings pick the
+ * serious and critical findings and print rule, impact and elements).
  *
  * Builds: `.output/chrome-mv3` and `.output/firefox-mv2` as `npm run build` and
  * `npm run build:firefox` left them (built only when missing). Browsers: CHROME_PATH
@@ -34,6 +36,7 @@ import type { BrowserName, ExtensionBrowser } from './types.ts';
 export { launchChromium, launchExtensionContext, unpackedExtensionId, findChromium } from './chromium.ts';
 export { launchFirefox, findFirefox } from './firefox.ts';
 export { extensionBuild, REPO_ROOT, type BuildTarget } from './paths.ts';
+export { blockingFindings, formatFindings } from './axe.ts';
 export type * from './types.ts';
 
 export function launchBrowser(name: BrowserName): Promise<ExtensionBrowser> {

@@ -7,7 +7,7 @@ export type StorageArea = 'local' | 'sync' | 'session';
 export type ActionName =
   | 'hint' | 'undo' | 'pause' | 'resume' | 'new-game' | 'copy-code' | 'enter-code'
   | 'leaderboard' | 'stats' | 'all-layouts' | 'start-code' | 'confirm' | 'cancel' | 'export-progress' | 'import-progress'
-  | 'settings';
+  | 'settings' | 'help' | 'start-game';
 
 export type BoardStatus = 'playing' | 'paused' | 'won' | 'stuck';
 
@@ -36,6 +36,27 @@ export interface PageProblems {
   consoleErrors: string[];
   /** Requests to anything but the extension itself, data: and blob:. */
   foreignRequests: string[];
+}
+
+/** One axe-core rule's result on a page: a violation, or (when asked) one it could not decide. */
+export interface AxeFinding {
+  rule: string;
+  outcome: 'violation' | 'incomplete';
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  helpUrl: string;
+  /** Each element concerned: its CSS selector, the start of its markup, and what to fix. */
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+/** What an axe run leaves out; each exclusion says why, so the reason is read where it is made. */
+export interface AxeOptions {
+  /** Elements (CSS selectors) not checked at all. */
+  exclude?: { selector: string; reason: string }[];
+  /** Rules not run. */
+  disableRules?: { rule: string; reason: string }[];
+  /** Also return what axe could not decide (e.g. contrast over a gradient), as `outcome: 'incomplete'`. */
+  incomplete?: boolean;
 }
 
 export interface WaitOptions {
@@ -77,6 +98,13 @@ export interface ExtensionPage {
   storageGet(area: StorageArea, key: string): Promise<unknown>;
   storageSet(area: StorageArea, key: string, value: unknown): Promise<void>;
   storageRemove(area: StorageArea, key: string): Promise<void>;
+  /**
+   * Checks the document as it stands with axe-core's default rules (injected on
+   * first use in each document) and returns every violation; `formatFindings`
+   * and `blockingFindings` (harness/axe.ts) make them readable and pick the
+   * serious and critical ones.
+   */
+  axe(options?: AxeOptions): Promise<AxeFinding[]>;
   problems(): PageProblems;
   close(): Promise<void>;
 }

@@ -21,7 +21,7 @@ export default {
   'progress.date': 'Дата',
   'progress.code': 'Код на играта',
   'progress.playAgain': 'Играй отново',
-  'progress.playAgainLabel': 'Изиграй отново игра {code}',
+  'progress.playAgainLabel': 'Играй отново, игра {code}',
   'progress.latestWin': 'Последната ви победа',
   'progress.noWins': 'Все още няма победи на това разположение.',
   'progress.noWinsAll': 'Все още няма победи.',

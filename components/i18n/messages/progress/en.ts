@@ -21,7 +21,7 @@ export default {
   'progress.date': 'Date',
   'progress.code': 'Game code',
   'progress.playAgain': 'Play again',
-  'progress.playAgainLabel': 'Play game {code} again',
+  'progress.playAgainLabel': 'Play again, game {code}',
   'progress.latestWin': 'Your latest win',
   'progress.noWins': 'No wins on this layout yet.',
   'progress.noWinsAll': 'No wins yet.',

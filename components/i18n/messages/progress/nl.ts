@@ -21,7 +21,7 @@ export default {
   'progress.date': 'Datum',
   'progress.code': 'Spelcode',
   'progress.playAgain': 'Opnieuw spelen',
-  'progress.playAgainLabel': 'Spel {code} opnieuw spelen',
+  'progress.playAgainLabel': 'Opnieuw spelen, spel {code}',
   'progress.latestWin': 'Je laatste overwinning',
   'progress.noWins': 'Nog geen overwinningen met deze opstelling.',
   'progress.noWinsAll': 'Nog geen overwinningen.',

@@ -1,0 +1,72 @@
+/**
+ * Text on tiles keeps 4.5:1 contrast (WCAG 1.4.3) on every face it is drawn on:
+ * free and blocked, light and dark theme. axe-core cannot measure it in the
+ * page (a tile's face is a gradient, with hatching when blocked), so this
+ * reads the colours from the stylesheet and the Classic art themselves.
+ */
+import { describe, expect, it } from 'vitest';
+import { classicSymbols, type ArtPart } from '@/components/faces/classicArt';
+import { AA, contrast, over, parseColour, rootColours, stylesheet, THEMES, type Rgba, type Theme } from '../support/contrast';
+
+const boardCss = stylesheet('components/board/board.css');
+const tileColours = () => rootColours(boardCss);
+
+/** Every colour a tile's face shows under its text: both ends of the gradients, and the hatching on blocked tiles. */
+function faceColours(colours: Map<string, Record<Theme, Rgba>>, theme: Theme): Map<string, Rgba> {
+  const get = (name: string) => {
+    const c = colours.get(name);
+    if (!c) throw new Error(`board.css no longer defines ${name}`);
+    return c[theme];
+  };
+  const faces = new Map<string, Rgba>([
+    ['free', get('--tile-face')],
+    ['free (top)', get('--tile-face-top')],
+    ['blocked', get('--tile-face-blocked')],
+    ['blocked (top)', get('--tile-face-blocked-top')],
+  ]);
+  faces.set('blocked, hatched', over(get('--tile-hatch'), get('--tile-face-blocked')));
+  faces.set('blocked (top), hatched', over(get('--tile-hatch'), get('--tile-face-blocked-top')));
+  return faces;
+}
+
+/** The opacity blocked tiles draw their face with, 1 when the stylesheet dims nothing. */
+function blockedFaceOpacity(): number {
+  const rule = /\.mj-tile\.is-blocked\s*>\s*\*\s*\{([^}]*)\}/.exec(boardCss);
+  const opacity = rule ? /opacity:\s*([\d.]+)/.exec(rule[1]) : null;
+  return opacity ? Number(opacity[1]) : 1;
+}
+
+function shortfalls(inks: ReadonlyMap<string, Rgba>): string[] {
+  const colours = tileColours();
+  const dim = blockedFaceOpacity();
+  const low: string[] = [];
+  for (const theme of THEMES) {
+    for (const [face, background] of faceColours(colours, theme)) {
+      for (const [ink, colour] of inks) {
+        const drawn = face.startsWith('blocked') ? over([colour[0], colour[1], colour[2], colour[3] * dim], background) : colour;
+        const ratio = contrast(drawn, background);
+        if (ratio < AA) low.push(`${ink} on a ${face} ${theme} face: ${ratio.toFixed(2)}:1`);
+      }
+    }
+  }
+  return low;
+}
+
+describe('text on tiles has 4.5:1 contrast on every face, in both themes', () => {
+  it('the Digits inks', () => {
+    const inks = new Map([...tileColours()].filter(([name]) => name.startsWith('--tile-ink-')).map(([name, c]) => [name, c.light] as const));
+    expect(inks.size).toBe(9);
+    expect(shortfalls(inks)).toEqual([]);
+  });
+
+  it('the Classic corner indexes', () => {
+    const texts = new Map<string, Rgba>();
+    const visit = (p: ArtPart, symbol: string) => {
+      if (p.tag === 'text') texts.set(`${symbol} "${p.text}"`, parseColour(String(p.attrs.fill)));
+      p.children?.forEach((c) => visit(c, symbol));
+    };
+    for (const symbol of classicSymbols()) visit(symbol, String(symbol.attrs.id));
+    expect(texts.size).toBe(9 + 4 + 4 + 4); // characters, winds, flowers, seasons
+    expect(shortfalls(texts)).toEqual([]);
+  });
+});

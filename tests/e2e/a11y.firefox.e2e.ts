@@ -1,0 +1,16 @@
+import { A11Y_STATES, a11ySuite } from './scenarios/a11y.ts';
+
+// Firefox works out names, roles and colours with its own engine. The states
+// that differ most, rather than all of them, keep the run short.
+const STATES = [
+  'new tab, Digits, light',
+  'new tab, Classic, dark',
+  'new tab, light, paused',
+  'new tab, Classic, dark, stuck: no more moves',
+  'new tab, light, won',
+  'new tab, dark, settings open',
+  'new tab, light, code entry with an error',
+  'popup, light, statistics open',
+];
+
+a11ySuite('firefox', A11Y_STATES.filter((state) => STATES.includes(state.name)));

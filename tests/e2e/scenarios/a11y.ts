@@ -1,0 +1,345 @@
+/**
+ * Accessibility: every state a player meets, checked with axe-core; none may
+ * have a serious or critical finding.
+ *
+ * The states run in order on one new tab (and one popup), each from the same
+ * base: the board in play, no dialog open, the look it asks for (theme, tile
+ * style, language: chosen in the settings dialog when it changes). To add a
+ * state, add an entry to A11Y_STATES next to the states of its look: a name,
+ * the page, the look, and `enter`, which takes the page from the base to the
+ * state and waits until it shows (see `dialogStates`, `stuck`, `won`).
+ * Anything left out of a check goes in its `axe.exclude` / `axe.disableRules`
+ * with the reason written there. A failure lists each finding as impact, rule,
+ * help and link, then each element: its selector, markup and what to fix.
+ *
+ * A11Y_REPORT=1 also prints every finding of every state, minor, moderate and
+ * "needs review" (what axe could not decide, such as contrast over a gradient).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  blockingFindings, formatFindings, launchBrowser,
+  type AxeOptions, type BrowserName, type ExtensionBrowser, type ExtensionPage,
+} from '../harness/index.ts';
+import { playLine, stuckLine, winningLine } from './lines.ts';
+import { playablePair } from './play.ts';
+
+const REPORT = process.env.A11Y_REPORT === '1';
+
+type Theme = 'light' | 'dark';
+type TileStyle = 'digits' | 'classic';
+
+export interface A11yState {
+  /** The test's name: say the page, the look and what is open. */
+  name: string;
+  page: 'newtab' | 'popup';
+  theme: Theme;
+  tileStyle: TileStyle;
+  /** The page's language, English unless said. */
+  language?: 'en' | 'bg' | 'nl';
+  /** From the base (board in play, no dialog) to the state, waiting until it shows. */
+  enter?: (page: ExtensionPage) => Promise<void>;
+  /** What this state's check leaves out, each with its reason. */
+  axe?: AxeOptions;
+}
+
+// Deals: the base game, and the deals played to their end. Each ending state starts its own deal.
+const BASE_CODE = 'MJ1-L00-AAAAAXA';
+const STUCK_CODE = 'MJ1-L00-AAAAAXB';
+const WON_CODE = 'MJ1-L00-AAAAAXC';
+
+const waitForDialog = (page: ExtensionPage, name: string) =>
+  page.waitFor((n) => document.querySelector(`[data-dialog="${n}"]`) !== null, name, { message: `the ${name} dialog` });
+
+const waitForStatus = (page: ExtensionPage, status: string) =>
+  page.waitFor((s) => document.querySelector('[data-board]')?.getAttribute('data-status') === s, status, {
+    message: `the board to say ${status}`,
+  });
+
+/** Shows a deal from a deep link, without reloading the page (the page follows `hashchange`). */
+async function showDeal(page: ExtensionPage, code: string): Promise<void> {
+  await page.evaluate((c) => {
+    location.hash = `game=${c}`;
+  }, code);
+  await page.waitFor((c) => document.querySelector('[data-board][data-ready]')?.getAttribute('data-code') === c, code, {
+    message: `the deal ${code} on the board`,
+  });
+}
+
+async function closeDialogs(page: ExtensionPage): Promise<void> {
+  for (let i = 0; i < 5 && (await page.has('[data-dialog]')); i++) {
+    await page.press('Escape');
+    await page.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the dialog to close' }).catch(() => undefined);
+  }
+  if (await page.has('[data-dialog]')) throw new Error('a dialog does not close with Escape');
+}
+
+/** The base every state starts from: the board in play, no dialog open. */
+async function toBase(page: ExtensionPage): Promise<void> {
+  await page.waitForBoard();
+  await closeDialogs(page);
+  const status = await page.status();
+  if (status === 'paused') {
+    await page.clickAction('resume');
+    await waitForStatus(page, 'playing');
+  } else if (status !== 'playing') {
+    await showDeal(page, BASE_CODE);
+  }
+}
+
+/** Chooses settings in the settings dialog, as a player would, and closes it. */
+async function chooseSettings(page: ExtensionPage, choices: readonly string[]): Promise<void> {
+  await page.clickAction('settings');
+  await page.waitFor(() => document.querySelector('[data-setting]') !== null, null, { message: 'the settings' });
+  for (const choice of choices) {
+    await page.evaluate((c) => document.querySelector<HTMLInputElement>(`[data-setting="${c}"]`)?.click(), choice);
+    await page.waitFor((c) => document.querySelector<HTMLInputElement>(`[data-setting="${c}"]`)?.checked === true, choice, {
+      message: `the setting ${choice} chosen`,
+    });
+  }
+  await closeDialogs(page);
+}
+
+/** Waits for what is moving to stop (dialogs rise, tiles leave), so contrast is read on the final picture. */
+async function stillPicture(page: ExtensionPage): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, null);
+}
+
+async function openDialog(page: ExtensionPage, action: 'help' | 'settings' | 'stats' | 'leaderboard' | 'new-game', dialog: string): Promise<void> {
+  await page.clickAction(action);
+  await waitForDialog(page, dialog);
+}
+
+/** The dialogs the toolbar opens, each as a state in a theme. */
+function dialogStates(theme: Theme): A11yState[] {
+  const at = { page: 'newtab', theme, tileStyle: 'digits' } as const;
+  return [
+    { ...at, name: `new tab, ${theme}, help open`, enter: (p) => openDialog(p, 'help', 'help') },
+    { ...at, name: `new tab, ${theme}, settings open`, enter: (p) => openDialog(p, 'settings', 'settings') },
+    {
+      ...at,
+      name: `new tab, ${theme}, statistics open`,
+      enter: async (p) => {
+        await p.clickAction('stats');
+        await p.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });
+      },
+    },
+    {
+      ...at,
+      name: `new tab, ${theme}, leaderboard open`,
+      enter: async (p) => {
+        await p.clickAction('leaderboard');
+        await p.waitFor(() => document.querySelector('[data-leaderboard]') !== null, null, { message: 'the leaderboard' });
+      },
+    },
+    { ...at, name: `new tab, ${theme}, new-game choice open`, enter: (p) => openDialog(p, 'new-game', 'new-game') },
+    {
+      ...at,
+      name: `new tab, ${theme}, code entry with an error`,
+      enter: async (p) => {
+        await p.clickAction('enter-code');
+        await p.waitFor(() => document.querySelector('[data-input="code"]') !== null, null, { message: 'the code input' });
+        await p.evaluate(() => {
+          const input = document.querySelector<HTMLInputElement>('[data-input="code"]')!;
+          input.value = 'hello';
+          input.dispatchEvent(new Event('input'));
+        }, null);
+        await p.clickAction('start-code');
+        await p.waitFor(() => document.querySelector('[data-dialog="code"] [data-error]') !== null, null, { message: 'the code error' });
+      },
+    },
+    {
+      ...at,
+      name: `new tab, ${theme}, confirm abandoning the game`,
+      enter: async (p) => {
+        // Only a game with moves asks before it is abandoned.
+        const tiles = await p.tiles();
+        if (tiles.length === 144) {
+          const [a, b] = playablePair(tiles);
+          await p.clickTile(a.slot);
+          await p.clickTile(b.slot);
+          await p.waitFor(() => document.querySelectorAll('[data-board] [data-tile]').length === 142, null, { message: 'a pair removed' });
+        }
+        await openDialog(p, 'new-game', 'new-game');
+        await p.clickAction('start-game');
+        await waitForDialog(p, 'confirm');
+      },
+    },
+  ];
+}
+
+const paused = (theme: Theme): A11yState => ({
+  name: `new tab, ${theme}, paused`,
+  page: 'newtab',
+  theme,
+  tileStyle: 'digits',
+  enter: async (p) => {
+    await p.clickAction('pause');
+    await waitForStatus(p, 'paused');
+  },
+});
+
+const stuck = (theme: Theme, tileStyle: TileStyle): A11yState => ({
+  name: `new tab, ${tileStyle === 'digits' ? 'Digits' : 'Classic'}, ${theme}, stuck: no more moves`,
+  page: 'newtab',
+  theme,
+  tileStyle,
+  enter: async (p) => {
+    await showDeal(p, STUCK_CODE);
+    await playLine(p, stuckLine(STUCK_CODE));
+    await waitForStatus(p, 'stuck');
+    await waitForDialog(p, 'stuck');
+  },
+});
+
+const won = (theme: Theme): A11yState => ({
+  name: `new tab, ${theme}, won`,
+  page: 'newtab',
+  theme,
+  tileStyle: 'digits',
+  enter: async (p) => {
+    await showDeal(p, WON_CODE);
+    await playLine(p, winningLine(WON_CODE));
+    await waitForStatus(p, 'won');
+    await waitForDialog(p, 'won');
+  },
+});
+
+/**
+ * Grouped by look, so the settings change a few times only; a win comes
+ * before the dialogs of its theme, so statistics and leaderboard have rows.
+ * The popup's states come last: it shares the game with the new tab.
+ */
+export const A11Y_STATES: readonly A11yState[] = [
+  { name: 'new tab, Digits, light', page: 'newtab', theme: 'light', tileStyle: 'digits' },
+  {
+    name: 'new tab, Digits, light, a tile selected and a hint shown',
+    page: 'newtab',
+    theme: 'light',
+    tileStyle: 'digits',
+    enter: async (p) => {
+      await p.clickAction('hint');
+      await p.waitFor(() => document.querySelectorAll('[data-tile][data-hinted="true"]').length === 2, null, { message: 'a hint' });
+      const free = (await p.freeTiles()).find((t) => !t.hinted);
+      if (free) await p.clickTile(free.slot);
+    },
+  },
+  paused('light'),
+  stuck('light', 'digits'),
+  won('light'),
+  ...dialogStates('light'),
+  { name: 'new tab, Digits, dark', page: 'newtab', theme: 'dark', tileStyle: 'digits' },
+  paused('dark'),
+  won('dark'),
+  ...dialogStates('dark'),
+  { name: 'new tab, Classic, dark', page: 'newtab', theme: 'dark', tileStyle: 'classic' },
+  stuck('dark', 'classic'),
+  { name: 'new tab, Classic, light', page: 'newtab', theme: 'light', tileStyle: 'classic' },
+  // Names and labels are translated: the other languages, with rows and controls to name.
+  {
+    name: 'new tab, Bulgarian, Classic, light, leaderboard open',
+    page: 'newtab',
+    theme: 'light',
+    tileStyle: 'classic',
+    language: 'bg',
+    enter: (p) => openDialog(p, 'leaderboard', 'leaderboard'),
+  },
+  { name: 'new tab, Bulgarian, Digits, light', page: 'newtab', theme: 'light', tileStyle: 'digits', language: 'bg' },
+  {
+    name: 'new tab, Dutch, Digits, dark, settings open',
+    page: 'newtab',
+    theme: 'dark',
+    tileStyle: 'digits',
+    language: 'nl',
+    enter: (p) => openDialog(p, 'settings', 'settings'),
+  },
+  { name: 'popup, Classic, light', page: 'popup', theme: 'light', tileStyle: 'classic' },
+  { name: 'popup, Digits, light', page: 'popup', theme: 'light', tileStyle: 'digits' },
+  {
+    name: 'popup, light, statistics open',
+    page: 'popup',
+    theme: 'light',
+    tileStyle: 'digits',
+    enter: async (p) => {
+      await p.clickAction('stats');
+      await p.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });
+    },
+  },
+  { name: 'popup, dark, leaderboard open', page: 'popup', theme: 'dark', tileStyle: 'digits', enter: (p) => openDialog(p, 'leaderboard', 'leaderboard') },
+  { name: 'popup, Digits, dark', page: 'popup', theme: 'dark', tileStyle: 'digits' },
+];
+
+/** Runs every state of `states` in one browser, one test each. */
+export function a11ySuite(name: BrowserName, states: readonly A11yState[] = A11Y_STATES): void {
+  describe(`accessibility (axe-core) in ${name}`, () => {
+    let browser: ExtensionBrowser;
+    let newTab: ExtensionPage;
+    let popup: ExtensionPage | null = null;
+    let look = '';
+
+    beforeAll(async () => {
+      browser = await launchBrowser(name);
+      newTab = await browser.openNewTab(`game=${BASE_CODE}`);
+      await newTab.waitForBoard();
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    /** Settings are shared by every page: they are chosen on the new tab, which stays open. */
+    async function wear(state: A11yState): Promise<void> {
+      const choices = [`theme:${state.theme}`, `tileStyle:${state.tileStyle}`, `language:${state.language ?? 'en'}`];
+      if (look === choices.join(' ')) return;
+      await toBase(newTab);
+      await chooseSettings(newTab, choices);
+      look = choices.join(' ');
+    }
+
+    async function pageOf(state: A11yState): Promise<ExtensionPage> {
+      if (state.page === 'newtab') return newTab;
+      popup ??= await browser.openPopup();
+      return popup;
+    }
+
+    // The check itself: a tile named apart from its text is found, and an exclusion leaves it out.
+    it('axe reports a misnamed tile by rule, impact and selector', async () => {
+      await newTab.waitForBoard();
+      const slot = (await newTab.tiles())[0].slot;
+      const selector = `[data-tile="${slot}"]`;
+      const label = await newTab.attribute(selector, 'aria-label');
+      const setLabel = (text: string | null) =>
+        newTab.evaluate(([s, t]) => document.querySelector(s)?.setAttribute('aria-label', t ?? ''), [selector, text] as const);
+      await setLabel('a tile');
+      try {
+        const found = blockingFindings(await newTab.axe()).find((f) => f.rule === 'label-content-name-mismatch');
+        expect(found?.impact).toBe('serious');
+        expect(found?.nodes.map((n) => n.target)).toEqual([`button${selector}`]);
+        const left = await newTab.axe({ exclude: [{ selector, reason: 'the test of the exclusion' }] });
+        expect(left.some((f) => f.rule === 'label-content-name-mismatch')).toBe(false);
+      } finally {
+        await setLabel(label);
+      }
+    });
+
+    for (const state of states) {
+      it(state.name, async () => {
+        await wear(state);
+        const page = await pageOf(state);
+        await toBase(page);
+        const shown = { theme: state.theme, lang: state.language ?? 'en' };
+        await page.waitFor((s) => document.documentElement.getAttribute('data-theme') === s.theme && document.documentElement.lang === s.lang, shown, {
+          message: `the ${shown.theme} theme in ${shown.lang}`,
+        });
+        await state.enter?.(page);
+        await stillPicture(page);
+        const findings = await page.axe({ ...state.axe, incomplete: REPORT });
+        if (REPORT) console.log([`axe: ${state.name}`, ...formatFindings(findings, 3)].join('\n'));
+        expect(formatFindings(blockingFindings(findings)), `serious or critical axe findings: ${state.name}`).toEqual([]);
+      });
+    }
+  });
+}

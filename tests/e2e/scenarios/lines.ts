@@ -1,0 +1,84 @@
+/**
+ * Lines of play worked out in Node with core/, so a test reaches a late state
+ * of a known deal (stuck, one pair from the win) without searching in the page,
+ * and plays them into a page through storage, as another tab would.
+ */
+import { newGameFromCode, playPair, type Game } from '../../../core/game.ts';
+import { playablePairs } from '../../../core/position.ts';
+import type { ExtensionPage } from '../harness/index.ts';
+
+type Pair = [number, number];
+
+function startOf(code: string): Game {
+  const start = newGameFromCode(code);
+  if (!start.ok) throw new Error(`${code} is not a game code: ${start.error.message}`);
+  return start.value;
+}
+
+/** The pairs that win the deal: its own plan (every deal is dealt winnable). */
+export function winningLine(code: string): Pair[] {
+  return startOf(code).plan.map(([a, b]) => [a, b]);
+}
+
+/**
+ * The shortest of a few blind lines of playable pairs that leave tiles and no
+ * pair to play: the way to "No more moves". Deterministic for a code.
+ */
+export function stuckLine(code: string): Pair[] {
+  const start = startOf(code);
+  let best: Pair[] | null = null;
+  for (let variant = 0; variant < 12; variant++) {
+    let game = start;
+    for (;;) {
+      const pairs = playablePairs(game.position);
+      if (pairs.length === 0) break;
+      const [a, b] = pairs[(game.moves.length * 5 + variant * 3) % pairs.length];
+      const next = playPair(game, a, b);
+      if (!next.ok) throw new Error('a playable pair was refused');
+      game = next.value;
+    }
+    const moves = game.moves.map(([a, b]): Pair => [a, b]);
+    if (moves.length < 72 && (!best || moves.length < best.length)) best = moves;
+  }
+  if (!best) throw new Error(`every line tried wins ${code}`);
+  return best;
+}
+
+const tileCount = () => document.querySelectorAll('[data-board] [data-tile]').length;
+
+/**
+ * Plays `line` on the page's current game, which must be that line's deal at
+ * its start: all but the last pair arrive as a copy of the game written to
+ * storage by "another tab" (the page adopts the newer copy), and the last pair
+ * is clicked, so the page itself sees the game end as a player's would.
+ */
+export async function playLine(page: ExtensionPage, line: readonly Pair[]): Promise<void> {
+  // The page writes a new game a moment after showing it: wait for that copy, then write ours over it.
+  const { code } = await page.board();
+  const deadline = Date.now() + 10_000;
+  let stored = await page.storageGet('local', 'game');
+  while ((stored as { game?: { code?: unknown } } | undefined)?.game?.code !== code) {
+    if (Date.now() > deadline) throw new Error(`the page did not store its game ${code}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stored = await page.storageGet('local', 'game');
+  }
+  const game = (stored as { game?: Record<string, unknown> } | undefined)?.game;
+  if (!game || !Array.isArray(game.moves) || typeof game.rev !== 'number') {
+    throw new Error(`the stored game is not { v, game: { moves, rev, … } } any more: ${JSON.stringify(stored)?.slice(0, 200)}`);
+  }
+  const before = await page.evaluate(tileCount, null);
+  const ahead = line.slice(0, -1);
+  await page.storageSet('local', 'game', {
+    ...(stored as object),
+    game: { ...game, moves: ahead, rev: game.rev + 1, writer: 'e2eothertab', playedAt: Date.now() },
+  });
+  await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, before - 2 * ahead.length, {
+    message: `the page to adopt the stored game ${ahead.length} pairs on`,
+  });
+  const [a, b] = line[line.length - 1];
+  await page.clickTile(a);
+  await page.clickTile(b);
+  await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, before - 2 * line.length, {
+    message: 'the last pair of the line removed',
+  });
+}
