@@ -90,3 +90,15 @@ export function randomDealNumber(): number {
   // 35 bits: 3 from the first word above 32 from the second.
   return (words[0] & 0b111) * 2 ** 32 + words[1];
 }
+
+/** Every layout number a code can name: codes of layouts a newer release added are still codes. */
+const ANY_LAYOUT: readonly number[] = Array.from({ length: 100 }, (_, i) => i);
+
+/**
+ * The layout id a canonical code names ('MJ1-L00-…' → 'L00'), whether or not this build has that
+ * layout; null for anything but a canonical code (stored values are only ever canonical).
+ */
+export function layoutOfCode(code: string): string | null {
+  const parsed = parseCode(code, ANY_LAYOUT);
+  return parsed.ok && makeCode(parsed.value.layoutId, parsed.value.dealNumber) === code ? parsed.value.layoutId : null;
+}

@@ -5,7 +5,7 @@ import type { Layout } from '@/core/layout';
 import type { Position } from '@/core/position';
 import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
-import { makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
+import { layoutOfCode, makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
 import {
   canDealNow, dealerLoaded, dealOffThread, dealt, knownDeal, loadDealer, placeholderGame, replayGame, restoreDeal, storedDeal,
@@ -17,7 +17,6 @@ import { useNoticesStore } from './notices';
 import type { useProgressStore } from './progress';
 import { useSettingsStore } from './settings';
 import { KEYS } from './storage/keys';
-import { layoutOfCode } from './storage/records';
 import { randomId } from './storage/schema';
 import { elapsedOf, pausedCopy, sameCopy, wrapSavedGame, type SavedGame } from './storage/savedGame';
 import { nextGameAfter } from './nextGame';

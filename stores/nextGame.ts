@@ -6,8 +6,7 @@
  * gets another id (the same deal): two machines that each play it offline
  * have played two games, and both count.
  */
-import { DEAL_COUNT, makeCode } from '@/core/code';
-import { layoutOfCode } from './storage/records';
+import { DEAL_COUNT, layoutOfCode, makeCode } from '@/core/code';
 
 export interface NextGame {
   id: string;

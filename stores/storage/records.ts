@@ -9,7 +9,7 @@
  * the other copy's records above that cut: nothing is lost or counted twice,
  * whatever order the copies arrive in.
  */
-import { makeCode, parseCode } from '../../core/code.ts';
+import { layoutOfCode } from '../../core/code.ts';
 import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, SCHEMA_VERSION } from './schema.ts';
 
 export interface GameRecord {
@@ -183,15 +183,6 @@ export function storedBytes(key: string, value: unknown): number {
 // Stored form: records as tuples to fit many in one sync item.
 type RecordTuple = [number, string, string, number, number, number, 0 | 1];
 type TallyTuple = [number, number, number, number, number | null, number];
-
-/** Every layout number a code can name: records of layouts a newer release added still count. */
-const ANY_LAYOUT = Array.from({ length: 100 }, (_, i) => i);
-
-/** The layout is part of the game code ('MJ1-L00-…'); only canonical codes are stored. */
-export function layoutOfCode(code: string): string | null {
-  const parsed = parseCode(code, ANY_LAYOUT);
-  return parsed.ok && makeCode(parsed.value.layoutId, parsed.value.dealNumber) === code ? parsed.value.layoutId : null;
-}
 
 export function serializeDevice(stats: DeviceStats) {
   return {

@@ -1,5 +1,4 @@
-import { parseCode } from '../../core/code.ts';
-import { layoutOfCode } from './records.ts';
+import { layoutOfCode, parseCode } from '../../core/code.ts';
 import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, SCHEMA_VERSION } from './schema.ts';
 
 /** The current game as stored: enough to replay it exactly, clock included. */

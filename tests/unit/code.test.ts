@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEAL_COUNT, makeCode, parseCode, randomDealNumber } from '../../core/code.ts';
+import { DEAL_COUNT, layoutOfCode, makeCode, parseCode, randomDealNumber } from '../../core/code.ts';
 import { LAYOUTS } from '../../core/layouts/index.ts';
 
 describe('makeCode', () => {
@@ -155,5 +155,19 @@ describe('randomDealNumber', () => {
       const n = randomDealNumber();
       expect(Number.isInteger(n) && n >= 0 && n < DEAL_COUNT).toBe(true);
     }
+  });
+});
+
+describe('layoutOfCode', () => {
+  it('names the layout of a canonical code, including layouts this build does not have', () => {
+    expect(layoutOfCode('MJ1-L00-AAAAABL')).toBe('L00');
+    expect(layoutOfCode('MJ1-L57-AAAAABL')).toBe('L57');
+  });
+
+  it('refuses what is not a canonical code', () => {
+    expect(layoutOfCode('mj1-l00-aaaaabl')).toBeNull();
+    expect(layoutOfCode(' MJ1-L00-AAAAABL')).toBeNull();
+    expect(layoutOfCode('MJ1-L00-AAAAAB1')).toBeNull();
+    expect(layoutOfCode('')).toBeNull();
   });
 });
