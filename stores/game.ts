@@ -2,7 +2,7 @@ import { defineStore, getActivePinia } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { Result } from '@/core/result';
 import type { Layout } from '@/core/layout';
-import type { Position } from '@/core/position';
+import { playablePairs, remainingCount, type Position } from '@/core/position';
 import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
 import { makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
@@ -69,6 +69,9 @@ export const useGameStore = defineStore('game', () => {
     return saved.value.runningSince === null ? 'paused' : 'playing';
   });
   const canUndo = computed(() => moveCount.value > 0 && status.value !== 'won');
+  /** Tiles still on the board, and the pairs of them that can be played now (what the toolbar shows). */
+  const remaining = computed(() => remainingCount(position.value));
+  const pairsFree = computed(() => playablePairs(position.value).length);
 
   function savedFor(g: Game, device: string): SavedGame {
     const now = clock.now();
@@ -368,7 +371,7 @@ export const useGameStore = defineStore('game', () => {
   watch(() => settings.showWinnable, refreshWinnable);
 
   return {
-    ready, dealing, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, lastTap, lastRemoved,
+    ready, dealing, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, remaining, pairsFree, lastTap, lastRemoved,
     winnable, offered, elapsedMs, init, tap, hint, undo, restart, pause, resume, newGame, startCode,
     acceptOffered, dismissOffered, refreshWinnable,
   };
