@@ -8,7 +8,7 @@ export const ICONS = {
   code: 'M5 9h14M5 15h14M10 4 8 20M16 4l-2 16',
   chevron: 'M7 10l5 5 5-5',
   tiles: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z',
-  pairs: 'M3 6h7v13H3zM14 6h7v13h-7z',
+  pairs: 'M2.5 6h7v12h-7zM14.5 6h7v12h-7zM9.5 12h5',
   leaderboard: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3',
   stats: 'M4 20h16M7 16v-4M12 16V6M17 16V9',
   settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M13 7a2 2 0 1 0 4 0 2 2 0 1 0-4 0M7 17a2 2 0 1 0 4 0 2 2 0 1 0-4 0',

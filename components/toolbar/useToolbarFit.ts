@@ -2,11 +2,11 @@ import { onBeforeUnmount, onMounted, watch, type Ref, type WatchSource } from 'v
 
 /**
  * The toolbar's arrangements, roomiest first (its CSS says what each shows):
- * every label; labels on play and the key actions; the key actions only;
- * icons only; closer, without the layout's name; two rows. `-free`: the clock
- * no longer centred on the page.
+ * every label; labels on play, the code and New game; New game's only; icons
+ * only; two rows. `-free`: the clock no longer centred on the page; `-tight`:
+ * closer, without the layout's name.
  */
-export const FITS = ['full', 'full-free', 'main', 'main-free', 'brief', 'icons', 'tight', 'stacked'] as const;
+export const FITS = ['full', 'full-free', 'main', 'main-free', 'brief', 'brief-tight', 'icons-tight', 'stacked'] as const;
 export type Fit = (typeof FITS)[number];
 
 /** Whether `el`'s shown children spill out of it, on either side (a row packed to its end spills left). */
