@@ -21,9 +21,10 @@ function spills(el: Element): boolean {
 /**
  * Sets `data-fit` on the toolbar to the roomiest arrangement in which nothing
  * overflows, measured in the page (labels differ in length by language), at
- * mount, on every window resize and whenever `contentChanges` change.
+ * mount, on every window resize and whenever `contentChanges` change. Returns
+ * the fitting, for content that comes later (a part loaded on demand).
  */
-export function useToolbarFit(toolbar: Readonly<Ref<HTMLElement | null>>, contentChanges: WatchSource<unknown>): void {
+export function useToolbarFit(toolbar: Readonly<Ref<HTMLElement | null>>, contentChanges: WatchSource<unknown>): () => void {
   const fit = () => {
     const el = toolbar.value;
     if (!el) return;
@@ -39,4 +40,5 @@ export function useToolbarFit(toolbar: Readonly<Ref<HTMLElement | null>>, conten
   });
   watch(contentChanges, fit, { flush: 'post' });
   onBeforeUnmount(() => window.removeEventListener('resize', fit));
+  return fit;
 }
