@@ -6,7 +6,6 @@ export const ICONS = {
   resume: 'M8 5v14l11-7z',
   newGame: 'M12 5v14M5 12h14',
   code: 'M5 9h14M5 15h14M10 4 8 20M16 4l-2 16',
-  chevron: 'M7 10l5 5 5-5',
   tiles: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z',
   pairs: 'M2.5 6h7v12h-7zM14.5 6h7v12h-7zM9.5 12h5',
   leaderboard: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3',
