@@ -109,6 +109,39 @@ export function layoutSuite(name: BrowserName): void {
       });
     }
 
+    it('the toolbar stays tidy with the winnable badge shown, in Bulgarian (its longest words)', async () => {
+      const page = await browser.openNewTab(`game=${CODE}`);
+      await page.waitForBoard();
+      await chooseLanguage(page, 'bg');
+      await page.clickAction('settings');
+      await page.waitFor(() => !!document.querySelector('[data-setting="showWinnable"]'), null, { message: 'the settings' });
+      await page.evaluate(() => (document.querySelector('[data-setting="showWinnable"]') as HTMLElement).click(), null);
+      await page.press('Escape');
+      // The badge shows while the game is played (a page left earlier paused it).
+      if ((await page.status()) === 'paused') await page.clickAction('resume');
+      await page.waitFor(() => !!document.querySelector('[data-winnable]'), null, { message: 'the winnable badge' });
+      await page.waitFor(() => document.querySelector('[data-winnable]')?.getAttribute('data-value') !== 'null', null, {
+        message: 'the solver to answer',
+      });
+      await expectTidy(page, 'as the badge came, bg');
+      for (const width of WIDTHS) {
+        await page.resize(width, HEIGHT);
+        if ((await page.status()) === 'paused') await page.clickAction('resume');
+        await expectTidy(page, `${width} px, bg, winnable shown`);
+        const badge = await page.evaluate(() => {
+          const r = document.querySelector('[data-winnable]')?.getBoundingClientRect();
+          return r ? { left: r.left, right: r.right } : null;
+        }, null);
+        expect(badge && badge.left >= 0 && badge.right <= width, `${width} px: the badge in the window`).toBe(true);
+      }
+      await page.clickAction('settings');
+      await page.waitFor(() => !!document.querySelector('[data-setting="showWinnable"]'), null);
+      await page.evaluate(() => (document.querySelector('[data-setting="showWinnable"]') as HTMLElement).click(), null);
+      await page.press('Escape');
+      expect(page.problems()).toEqual(NO_PROBLEMS);
+      await page.close();
+    });
+
     it('the popup at its real size: toolbar tidy, no scrollbar, in every language', async () => {
       const page = await browser.openPopup();
       await page.resize(POPUP.width, POPUP.height);
