@@ -8,6 +8,8 @@ import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionP
 import { settle } from './settle.ts';
 
 const CODE = 'MJ1-L00-AAAAACD';
+// Each test plays its own deal: a page closed just before pauses its game as it goes.
+const CODES = { en: 'MJ1-L00-AAAAACE', bg: 'MJ1-L00-AAAAACF', nl: 'MJ1-L00-AAAAACG', winnable: 'MJ1-L00-AAAAACH' };
 const LANGUAGES = ['en', 'bg', 'nl'] as const;
 const WIDTHS = [360, 480, 800, 1280];
 const HEIGHT = 760;
@@ -65,6 +67,21 @@ async function chooseLanguage(page: ExtensionPage, language: string): Promise<vo
   await page.waitFor(() => !document.querySelector('[data-dialog]'), null, { message: 'the settings to close' });
 }
 
+/**
+ * Plays or pauses with the toolbar. A page closed a moment before may still pause the shared
+ * game as it goes, so the state is checked after each click and set again when it changed.
+ */
+async function setPaused(page: ExtensionPage, paused: boolean): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (((await page.status()) === 'paused') === paused) return;
+    await page.clickAction(paused ? 'pause' : 'resume');
+    await page
+      .waitFor((want) => (document.querySelector('[data-board]')?.getAttribute('data-status') === 'paused') === want, paused, { timeoutMs: 3000 })
+      .catch(() => undefined);
+  }
+  expect(await page.status()).toBe(paused ? 'paused' : 'playing');
+}
+
 async function expectTidy(page: ExtensionPage, where: string): Promise<void> {
   await nextFrames(page);
   const report = await page.evaluate(measureLayout, null);
@@ -90,18 +107,16 @@ export function layoutSuite(name: BrowserName): void {
 
     for (const language of LANGUAGES) {
       it(`the new tab's toolbar fits without overlap or scrollbars at ${WIDTHS.join(', ')} px, in ${language}`, async () => {
-        const page = await browser.openNewTab(`game=${CODE}`);
+        const page = await browser.openNewTab(`game=${CODES[language]}`);
         await page.waitForBoard();
         await chooseLanguage(page, language);
         for (const width of WIDTHS) {
           await page.resize(width, HEIGHT);
-          if ((await page.status()) === 'paused') await page.clickAction('resume');
+          await setPaused(page, false);
           await expectTidy(page, `${width} px, ${language}, playing`);
           // Paused, Pause gives way to a wider Resume.
-          await page.clickAction('pause');
-          await page.waitFor(() => !!document.querySelector('[data-action="resume"]'), null);
+          await setPaused(page, true);
           await expectTidy(page, `${width} px, ${language}, paused`);
-          await page.clickAction('resume');
         }
         await settle(page);
         expect(page.problems()).toEqual(NO_PROBLEMS);
@@ -110,15 +125,15 @@ export function layoutSuite(name: BrowserName): void {
     }
 
     it('the toolbar stays tidy with the winnable badge shown, in Bulgarian (its longest words)', async () => {
-      const page = await browser.openNewTab(`game=${CODE}`);
+      const page = await browser.openNewTab(`game=${CODES.winnable}`);
       await page.waitForBoard();
       await chooseLanguage(page, 'bg');
       await page.clickAction('settings');
       await page.waitFor(() => !!document.querySelector('[data-setting="showWinnable"]'), null, { message: 'the settings' });
       await page.evaluate(() => (document.querySelector('[data-setting="showWinnable"]') as HTMLElement).click(), null);
       await page.press('Escape');
-      // The badge shows while the game is played (a page left earlier paused it).
-      if ((await page.status()) === 'paused') await page.clickAction('resume');
+      // The badge shows while the game is played.
+      await setPaused(page, false);
       await page.waitFor(() => !!document.querySelector('[data-winnable]'), null, { message: 'the winnable badge' });
       await page.waitFor(() => document.querySelector('[data-winnable]')?.getAttribute('data-value') !== 'null', null, {
         message: 'the solver to answer',
@@ -126,7 +141,7 @@ export function layoutSuite(name: BrowserName): void {
       await expectTidy(page, 'as the badge came, bg');
       for (const width of WIDTHS) {
         await page.resize(width, HEIGHT);
-        if ((await page.status()) === 'paused') await page.clickAction('resume');
+        await setPaused(page, false);
         await expectTidy(page, `${width} px, bg, winnable shown`);
         const badge = await page.evaluate(() => {
           const r = document.querySelector('[data-winnable]')?.getBoundingClientRect();
@@ -148,7 +163,7 @@ export function layoutSuite(name: BrowserName): void {
       await page.waitForBoard();
       for (const language of LANGUAGES) {
         await chooseLanguage(page, language);
-        if ((await page.status()) === 'paused') await page.clickAction('resume');
+        await setPaused(page, false);
         await expectTidy(page, `popup, ${language}`);
       }
       expect(page.problems()).toEqual(NO_PROBLEMS);
