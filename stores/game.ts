@@ -2,7 +2,7 @@ import { defineStore, getActivePinia } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { Result } from '@/core/result';
 import type { Layout } from '@/core/layout';
-import type { Position } from '@/core/position';
+import { playablePairs, remainingCount, type Position } from '@/core/position';
 import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
 import { layoutOfCode, makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
@@ -90,6 +90,9 @@ export const useGameStore = defineStore('game', () => {
   /** Until the next game's first pair is removed. */
   const lastResult = computed(() => (moveCount.value === 0 ? lastWon.value : null));
   const canUndo = computed(() => moveCount.value > 0 && status.value !== 'won');
+  /** Tiles still on the board, and the pairs of them that can be played now (what the toolbar shows). */
+  const remaining = computed(() => remainingCount(position.value));
+  const pairsFree = computed(() => playablePairs(position.value).length);
 
   function savedFor(g: Game, device: string): SavedGame {
     const now = clock.now();
@@ -460,8 +463,8 @@ export const useGameStore = defineStore('game', () => {
   watch(() => settings.showWinnable, refreshWinnable);
 
   return {
-    ready, dealing, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, lastTap, lastRemoved,
-    winnable, offered, held, wonHere, lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold, release,
+    ready, dealing, code, layout, position, status, selected, hinted, hintsUsed, moveCount, canUndo, remaining, pairsFree, lastTap,
+    lastRemoved, winnable, offered, held, wonHere, lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold, release,
     newGame, startCode, acceptOffered, dismissOffered, leaveWin, dismissLastResult, refreshWinnable,
   };
 });

@@ -36,9 +36,11 @@ describe('GameApp', () => {
     const { wrapper } = await mountShell();
     expect(q('[data-timer]')?.dataset.seconds).toBe('0');
     expect(q('[data-hints]')?.dataset.count).toBe('0');
-    for (const action of ['hint', 'undo', 'pause', 'new-game', 'copy-code', 'enter-code', 'leaderboard', 'stats']) {
+    for (const action of ['hint', 'undo', 'pause', 'new-game', 'leaderboard', 'stats', 'settings', 'help']) {
       expect(q(`[data-action="${action}"]`), action).not.toBeNull();
     }
+    await click('[data-action="code-menu"]');
+    for (const action of ['copy-code', 'enter-code']) expect(q(`[data-action="${action}"]`), action).not.toBeNull();
     wrapper.unmount();
   });
 
@@ -97,6 +99,7 @@ describe('GameApp', () => {
 
   it('keeps Tab inside an open dialog', async () => {
     const { wrapper } = await mountShell();
+    await click('[data-action="code-menu"]');
     await click('[data-action="enter-code"]');
     const dialog = q('[data-dialog="code"]');
     const buttons = [...(dialog?.querySelectorAll<HTMLElement>('button') ?? [])];
@@ -111,6 +114,7 @@ describe('GameApp', () => {
   it('refuses a bad code with a clear error and leaves the game alone', async () => {
     const { wrapper, game } = await mountShell();
     const before = game.code;
+    await click('[data-action="code-menu"]');
     await click('[data-action="enter-code"]');
     const input = q('[data-input="code"]') as HTMLInputElement;
     input.value = 'MJ1-L00-AAAAAB1';
@@ -222,6 +226,17 @@ describe('GameApp', () => {
     expect(q('[data-action="open-tab"]')?.getAttribute('target')).toBe('_blank');
     for (const action of ['hint', 'undo', 'pause']) expect(q(`[data-action="${action}"]`), action).not.toBeNull();
     expect(q('[data-timer]')).not.toBeNull();
+    wrapper.unmount();
+  });
+
+  it('reaches help and the settings from the popup', async () => {
+    const { wrapper } = await mountShell({ compact: true });
+    await click('[data-action="help"]');
+    expect(q('[data-dialog="help"]')).not.toBeNull();
+    press('Escape', {}, document.activeElement ?? document.body);
+    await settle();
+    await click('[data-action="settings"]');
+    expect(q('[data-dialog="settings"] [data-setting="language:bg"]')).not.toBeNull();
     wrapper.unmount();
   });
 

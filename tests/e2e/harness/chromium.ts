@@ -48,6 +48,7 @@ function pageDriver(page: Page, origin: string): PageDriver {
     },
     mouseClick: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),
+    resize: (width, height) => page.setViewportSize({ width, height }),
     reload: async () => {
       await page.reload();
     },

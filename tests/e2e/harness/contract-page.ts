@@ -13,6 +13,8 @@ export interface PageDriver {
   waitFor<A>(predicate: (arg: A) => boolean, arg: A, timeoutMs: number): Promise<void>;
   mouseClick(x: number, y: number): Promise<void>;
   press(key: string): Promise<void>;
+  /** Sets the page's viewport (CSS pixels). */
+  resize(width: number, height: number): Promise<void>;
   /** Reloads and resolves once the new document is there (not necessarily mounted). */
   reload(): Promise<void>;
   problems(): PageProblems;
@@ -20,6 +22,9 @@ export interface PageDriver {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Actions kept in a menu, and the button that opens it. */
+const MENU_OF: Partial<Record<ActionName, ActionName>> = { 'copy-code': 'code-menu', 'enter-code': 'code-menu' };
 
 /** A point of the element at `selector` that the mouse would really hit, or null. */
 function visiblePoint(selector: string): { x: number; y: number } | null {
@@ -154,6 +159,9 @@ export class ContractPage implements ExtensionPage {
 
   async clickAction(name: ActionName): Promise<void> {
     await this.waitForBoard();
+    // A player opens the menu an action is kept in first.
+    const menu = MENU_OF[name];
+    if (menu && !(await this.driver.evaluate(markAction, name))) await this.clickAction(menu);
     // A button may show a frame later (a dialog loading, the toolbar after a state change).
     const deadline = Date.now() + DEFAULT_TIMEOUT_MS;
     for (;;) {
@@ -170,6 +178,10 @@ export class ContractPage implements ExtensionPage {
 
   press(key: string): Promise<void> {
     return this.driver.press(key);
+  }
+
+  resize(width: number, height: number): Promise<void> {
+    return this.driver.resize(width, height);
   }
 
   has(selector: string): Promise<boolean> {

@@ -95,6 +95,7 @@ function pageDriver(page: Page, origin: string, output: FirefoxOutput): PageDriv
     },
     mouseClick: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]),
+    resize: (width, height) => page.setViewport({ width, height }),
     reload: async () => {
       // page.reload() waits for a load event Firefox never sends for extension pages.
       await page.evaluate((mark) => {

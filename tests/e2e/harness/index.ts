@@ -15,7 +15,8 @@
  * ExtensionPage (the page objects, the same in both browsers, by the page
  * contract): board(), status(), tiles(), freeTiles() wait for
  * `[data-board][data-ready]`; clickTile(slot) and clickAction(name) click with
- * the mouse where the element is visible; press(key); reload();
+ * the mouse where the element is visible (opening the code menu first for
+ * copy-code and enter-code); press(key); resize(width, height); reload();
  * storageGet/Set/Remove(area, key) run in the page; has/text/attribute(selector);
  * waitFor(predicate, arg); evaluate(fn, arg) for the rest; problems() lists
  * console errors and requests to anything but the extension itself; axe()

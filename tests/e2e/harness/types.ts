@@ -5,9 +5,9 @@ export type StorageArea = 'local' | 'sync' | 'session';
 
 /** The `data-action` names of the page contract. */
 export type ActionName =
-  | 'hint' | 'undo' | 'pause' | 'resume' | 'new-game' | 'copy-code' | 'enter-code'
-  | 'leaderboard' | 'stats' | 'all-layouts' | 'start-code' | 'confirm' | 'cancel' | 'export-progress' | 'import-progress'
-  | 'settings' | 'help' | 'start-game';
+  | 'hint' | 'undo' | 'pause' | 'resume' | 'new-game' | 'copy-code' | 'enter-code' | 'code-menu'
+  | 'leaderboard' | 'stats' | 'settings' | 'help' | 'all-layouts' | 'start-code' | 'start-game' | 'confirm' | 'cancel'
+  | 'export-progress' | 'import-progress';
 
 export type BoardStatus = 'playing' | 'paused' | 'won' | 'stuck';
 
@@ -81,9 +81,11 @@ export interface ExtensionPage {
   freeTiles(): Promise<TileInfo[]>;
   /** Clicks the tile with the mouse where it is visible on screen, as a player does. */
   clickTile(slot: number): Promise<void>;
-  /** Clicks the visible `[data-action=name]`, preferring one inside an open dialog. */
+  /** Clicks the visible `[data-action=name]`, preferring one inside an open dialog; opens the menu it is kept in first. */
   clickAction(name: ActionName): Promise<void>;
   press(key: string): Promise<void>;
+  /** Sets the viewport's size in CSS pixels, as a window resized. */
+  resize(width: number, height: number): Promise<void>;
   /** Whether a selector matches anything on the page. */
   has(selector: string): Promise<boolean>;
   /** Text content of the first match, or null. */

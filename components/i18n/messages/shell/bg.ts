@@ -29,6 +29,8 @@ export default {
   'toolbar.hints_one': '1 подсказка',
   'toolbar.gameCode': 'Код на играта',
   'toolbar.tilesLeft': 'Остават {count} плочки',
+  'toolbar.pairsFree': '{count} свободни двойки',
+  'toolbar.pairsFree_one': '1 свободна двойка',
   'winnable.yes': 'Още може да се спечели',
   'winnable.no': 'Вече не може да се спечели',
   'winnable.unknown': 'Проверка…',

@@ -28,6 +28,8 @@ export default {
   'toolbar.hints_one': '1 hint',
   'toolbar.gameCode': 'Game code',
   'toolbar.tilesLeft': '{count} tiles left',
+  'toolbar.pairsFree': '{count} pairs free',
+  'toolbar.pairsFree_one': '1 pair free',
   'winnable.yes': 'Can still be won',
   'winnable.no': 'Can no longer be won',
   'winnable.unknown': 'Checking…',

@@ -29,6 +29,8 @@ export default {
   'toolbar.hints_one': '1 hint',
   'toolbar.gameCode': 'Spelcode',
   'toolbar.tilesLeft': 'Nog {count} stenen',
+  'toolbar.pairsFree': '{count} vrije paren',
+  'toolbar.pairsFree_one': '1 vrij paar',
   'winnable.yes': 'Nog te winnen',
   'winnable.no': 'Niet meer te winnen',
   'winnable.unknown': 'Bezig met controleren…',

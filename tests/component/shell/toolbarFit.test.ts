@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineComponent, h, nextTick, ref } from 'vue';
+import { mount } from '@vue/test-utils';
+import { FITS, useToolbarFit, type Fit } from '@/components/toolbar/useToolbarFit';
+
+/** A rectangle from left to right, as getBoundingClientRect gives it. */
+const box = (left: number, right: number) => ({ left, right, width: right - left, top: 0, bottom: 36, height: 36, x: left, y: 0 }) as DOMRect;
+
+/**
+ * A toolbar 800 px wide whose one group holds a row of controls that needs
+ * `needs[fit]` px in each arrangement: rects are stubbed, since happy-dom lays nothing out.
+ */
+function mountToolbar(needs: Partial<Record<Fit, number>>, words = ref('en')) {
+  const Toolbar = defineComponent(() => {
+    const el = ref<HTMLElement | null>(null);
+    useToolbarFit(el, () => words.value);
+    return () => h('header', { ref: el }, [h('div', { class: 'group' }, [h('button', { class: 'first' }), h('button', { class: 'last' })])]);
+  });
+  const width = () => needs[(document.querySelector('header')?.dataset.fit ?? 'full') as Fit] ?? 0;
+  const rects: Record<string, () => DOMRect> = {
+    header: () => box(0, 800),
+    group: () => box(16, 784),
+    first: () => box(784 - width(), 820 - width()),
+    last: () => box(748, 784),
+  };
+  const original = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    const key = this.tagName === 'HEADER' ? 'header' : (this.className as string);
+    return rects[key]?.() ?? original.call(this);
+  };
+  const wrapper = mount(Toolbar, { attachTo: document.body });
+  return {
+    wrapper,
+    fit: () => document.querySelector('header')?.dataset.fit,
+    restore: () => (Element.prototype.getBoundingClientRect = original),
+  };
+}
+
+let restore = () => {};
+afterEach(() => {
+  restore();
+  document.body.innerHTML = '';
+});
+
+describe('useToolbarFit', () => {
+  it('keeps the roomiest arrangement when everything fits', () => {
+    const t = mountToolbar({ full: 700 });
+    restore = t.restore;
+    expect(t.fit()).toBe('full');
+  });
+
+  it('steps down to the first arrangement in which nothing spills, on either side', () => {
+    // A row packed to its end spills to the left: its first control starts before the group.
+    const t = mountToolbar({ full: 900, 'full-free': 850, main: 760, 'main-free': 700 });
+    restore = t.restore;
+    expect(t.fit()).toBe('main');
+  });
+
+  it('ends with two rows when no one-row arrangement fits', () => {
+    const t = mountToolbar(Object.fromEntries(FITS.map((fit) => [fit, fit === 'stacked' ? 300 : 1000])));
+    restore = t.restore;
+    expect(t.fit()).toBe('stacked');
+  });
+
+  it('fits again when the window is resized and when its words change', async () => {
+    const needs: Partial<Record<Fit, number>> = { full: 700 };
+    const words = ref('en');
+    const t = mountToolbar(needs, words);
+    restore = t.restore;
+    expect(t.fit()).toBe('full');
+    needs.full = 1000;
+    needs['full-free'] = 600;
+    window.dispatchEvent(new Event('resize'));
+    expect(t.fit()).toBe('full-free');
+    needs['full-free'] = 1000;
+    needs.main = 500;
+    words.value = 'bg';
+    await nextTick();
+    expect(t.fit()).toBe('main');
+  });
+});

@@ -1,0 +1,3 @@
+import { layoutSuite } from './scenarios/layout.ts';
+
+layoutSuite('firefox');
