@@ -39,6 +39,7 @@ async function playOnePair() {
 describe('the dialogs’ small print', () => {
   it('sets the example code in a bad-code message as one piece of code, so it never breaks across lines', async () => {
     const { wrapper } = await mountShell();
+    await click('[data-action="code-menu"]');
     await click('[data-action="enter-code"]');
     expect(q('[data-dialog="code"] .help code')?.textContent).toBe('MJ1-L00-AAAAABL');
     const input = q('[data-input="code"]') as HTMLInputElement;
