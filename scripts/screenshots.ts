@@ -1,7 +1,9 @@
 /**
  * README screenshots from the built extension in headless Chromium: the new tab
- * (1280×800) and the popup (780×560), each tile style once in each theme, and
- * one dialog. Saved as 256-colour PNGs, since they are committed.
+ * (1280×800) and the popup (780×560), each tile style once in each theme; the
+ * paused card, the win, a new tab opened after it, the popup's layout choice, and
+ * the toolbar at 360 and 1920 px in Bulgarian and Dutch. Saved as 256-colour PNGs,
+ * since they are committed.
  *
  *   npm run build && npx tsx scripts/screenshots.ts [outDir]
  */
@@ -37,6 +39,18 @@ async function choose(page: Page, settings: string[]): Promise<void> {
 /** Plays a few hinted pairs so the board shows a game under way. */
 async function playSome(page: Page): Promise<void> {
   for (let i = 0; i < PAIRS_PLAYED; i++) {
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('[data-tile][data-hinted="true"]');
+    const slots = await page.$$eval('[data-tile][data-hinted="true"]', (tiles) => tiles.map((t) => t.getAttribute('data-tile')));
+    for (const slot of slots) await page.click(`[data-tile="${slot}"]`);
+    await page.waitForFunction((s) => !document.querySelector(`[data-tile="${s}"]`), slots[0]);
+  }
+}
+
+/** Plays the rest of the game by hints, to the win. */
+async function playToWin(page: Page): Promise<void> {
+  await page.bringToFront();
+  while (!(await page.$('[data-board][data-status="won"]'))) {
     await page.click('[data-action="hint"]');
     await page.waitForSelector('[data-tile][data-hinted="true"]');
     const slots = await page.$$eval('[data-tile][data-hinted="true"]', (tiles) => tiles.map((t) => t.getAttribute('data-tile')));
@@ -103,6 +117,51 @@ async function main(): Promise<void> {
     await page.waitForSelector('[data-dialog="help"]');
     await settle(page);
     await save(page, 'help-light');
+    await page.keyboard.press('Escape');
+
+    // The paused card over the dimmed board.
+    await page.click('[data-action="pause"]');
+    await page.waitForSelector('[data-paused-time]');
+    await settle(page);
+    await save(page, 'paused-light');
+    await page.click('[data-paused-time]');
+
+    // The toolbar at its narrowest and widest, in the two longer languages.
+    await choose(page, ['language:bg', 'theme:dark']);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await settle(page);
+    await save(page, 'newtab-360-bg-dark');
+    await choose(page, ['language:nl', 'theme:light']);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await settle(page);
+    await save(page, 'newtab-1920-nl-light');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await choose(page, ['language:en', 'theme:dark']);
+
+    // The win, then a new tab opened after it: the next deal, with the last result quietly.
+    await playToWin(page);
+    await page.waitForSelector('[data-dialog="won"]');
+    await page.waitForTimeout(1200); // the celebration is over
+    await settle(page);
+    await save(page, 'won-dark');
+    const after = await context.newPage();
+    await after.goto(`${origin}/newtab.html`);
+    await after.waitForSelector('[data-board][data-ready][data-status="playing"]');
+    await after.waitForSelector('[data-last-result]');
+    await settle(after);
+    await save(after, 'after-win-dark');
+    await after.close();
+
+    // The popup's layout choice, its Start button in view.
+    const popup = await context.newPage();
+    await popup.setViewportSize({ width: 780, height: 560 });
+    await popup.goto(`${origin}/popup.html`);
+    await ready(popup);
+    await popup.click('[data-action="new-game"]');
+    await popup.waitForSelector('[data-dialog="new-game"] [data-action="start-game"]');
+    await settle(popup);
+    await save(popup, 'popup-new-game-dark');
+    await popup.close();
     console.log(`screenshots written to ${outDir}`);
   } finally {
     await context.close();
