@@ -46,6 +46,7 @@ export interface A11yState {
 const BASE_CODE = 'MJ1-L00-AAAAAXA';
 const STUCK_CODE = 'MJ1-L00-AAAAAXB';
 const WON_CODE = 'MJ1-L00-AAAAAXC';
+const LAST_RESULT_CODE = 'MJ1-L00-AAAAAXD';
 
 const waitForDialog = (page: ExtensionPage, name: string) =>
   page.waitFor((n) => document.querySelector(`[data-dialog="${n}"]`) !== null, name, { message: `the ${name} dialog` });
@@ -71,6 +72,10 @@ async function closeDialogs(page: ExtensionPage): Promise<void> {
     await page.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the dialog to close' }).catch(() => undefined);
   }
   if (await page.has('[data-dialog]')) throw new Error('a dialog does not close with Escape');
+  if (await page.has('[data-action="code-menu"][aria-expanded="true"]')) {
+    await page.press('Escape');
+    await page.waitFor(() => document.querySelector('[data-menu="code"]') === null, null, { message: 'the code menu to close' });
+  }
 }
 
 /** The base every state starts from: the board in play, no dialog open. */
@@ -208,6 +213,32 @@ const won = (theme: Theme): A11yState => ({
   },
 });
 
+const codeMenu = (theme: Theme): A11yState => ({
+  name: `new tab, ${theme}, game-code menu open`,
+  page: 'newtab',
+  theme,
+  tileStyle: 'digits',
+  enter: async (p) => {
+    await p.clickAction('code-menu');
+    await p.waitFor(() => document.querySelector('[data-menu="code"] [role="menuitem"]') !== null, null, { message: 'the code menu' });
+  },
+});
+
+/** A page opened after a win: the next deal, with the last result shown quietly. */
+const lastResult = (theme: Theme): A11yState => ({
+  name: `new tab, ${theme}, opened after a win: the last result shown`,
+  page: 'newtab',
+  theme,
+  tileStyle: 'digits',
+  enter: async (p) => {
+    await showDeal(p, LAST_RESULT_CODE);
+    await playLine(p, winningLine(LAST_RESULT_CODE));
+    await waitForDialog(p, 'won');
+    await p.reload();
+    await p.waitFor(() => document.querySelector('[data-last-result]') !== null, null, { message: 'the last result' });
+  },
+});
+
 /**
  * Grouped by look, so the settings change a few times only; a win comes
  * before the dialogs of its theme, so statistics and leaderboard have rows.
@@ -230,10 +261,14 @@ export const A11Y_STATES: readonly A11yState[] = [
   paused('light'),
   stuck('light', 'digits'),
   won('light'),
+  codeMenu('light'),
+  lastResult('light'),
   ...dialogStates('light'),
   { name: 'new tab, Digits, dark', page: 'newtab', theme: 'dark', tileStyle: 'digits' },
   paused('dark'),
   won('dark'),
+  codeMenu('dark'),
+  lastResult('dark'),
   ...dialogStates('dark'),
   { name: 'new tab, Classic, dark', page: 'newtab', theme: 'dark', tileStyle: 'classic' },
   stuck('dark', 'classic'),
