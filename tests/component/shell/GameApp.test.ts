@@ -1,27 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { playablePairs } from '@/core/position';
 import { replay } from '@/core/game';
-import { mountShell, press, stuckLine } from './mountShell';
+import { mountShell, click, press, q, settle, stuckLine } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
-const q = (selector: string) => document.querySelector<HTMLElement>(selector);
-const click = async (selector: string) => {
-  const el = q(selector);
-  if (!el) throw new Error(`nothing matches ${selector}`);
-  el.click();
-  await settle();
-};
-// Some dialogs are loaded on first use, and work a tap causes waits for the next
-// frame (afterFrame: at most 100 ms). A timer set after that one fires after it,
-// however slow the machine, so waiting 120 ms here is ordered, not a race.
-const settle = async () => {
-  await flushPromises();
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 120));
-  await vi.dynamicImportSettled();
-  await flushPromises();
-};
 
 beforeEach(() => {
   history.replaceState(null, '', '/newtab.html');

@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { replay } from '@/core/game';
 import { memoryArea } from '@/stores/storage/area';
 import { virtualClock } from '@/stores/storage/virtualClock';
-import { mountShell } from './mountShell';
+import { mountShell, q, settle } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
-const q = (selector: string) => document.querySelector<HTMLElement>(selector);
-const settle = async () => {
-  await flushPromises();
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 120));
-  await vi.dynamicImportSettled();
-  await flushPromises();
-};
 
 /** Wins CODE on a page over `backend` with two hints and 5:12 on the clock, then closes that page. */
 async function winOnAnotherPage(backend: ReturnType<typeof profile>, clock: ReturnType<typeof virtualClock>) {

@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushPromises } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isFree, playablePairs } from '@/core/position';
 import { virtualClock } from '@/stores/storage/virtualClock';
-import { mountShell, press } from './mountShell';
+import { mountShell, click, press, q, settle } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
-const q = (selector: string) => document.querySelector<HTMLElement>(selector);
-// Dialogs load on first use: wait for the import and the frame after it (see GameApp.test.ts).
-const settle = async () => {
-  await flushPromises();
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 120));
-  await vi.dynamicImportSettled();
-  await flushPromises();
-};
 const seconds = () => q('[data-timer]')?.dataset.seconds;
 const boardStatus = () => q('[data-board]')?.dataset.status;
 
@@ -86,9 +76,3 @@ describe('the stopwatch on the page', () => {
   });
 });
 
-async function click(selector: string): Promise<void> {
-  const el = q(selector);
-  if (!el) throw new Error(`nothing matches ${selector}`);
-  el.click();
-  await settle();
-}

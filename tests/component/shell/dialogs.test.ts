@@ -1,23 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { playablePairs } from '@/core/position';
-import { mountShell } from './mountShell';
+import { mountShell, click, q, settle } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
-const q = (selector: string) => document.querySelector<HTMLElement>(selector);
-const settle = async () => {
-  await flushPromises();
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 120));
-  await vi.dynamicImportSettled();
-  await flushPromises();
-};
-const click = async (selector: string) => {
-  const el = q(selector);
-  if (!el) throw new Error(`nothing matches ${selector}`);
-  el.click();
-  await settle();
-};
 
 beforeEach(() => {
   history.replaceState(null, '', `/newtab.html#game=${CODE}`);

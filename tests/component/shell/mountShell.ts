@@ -10,6 +10,30 @@ import type { SolverClient } from '@/stores/solverClient';
 import { useGameStore } from '@/stores/game';
 import { useSettingsStore } from '@/stores/settings';
 import GameApp from '@/components/GameApp.vue';
+import { vi } from 'vitest';
+
+export const q = (selector: string) => document.querySelector<HTMLElement>(selector);
+
+/**
+ * Some dialogs are loaded on first use, and work a tap causes waits for the next
+ * frame (afterFrame: at most 100 ms). A timer set after that one fires after it,
+ * however slow the machine, so waiting 120 ms here is ordered, not a race.
+ */
+export async function settle(): Promise<void> {
+  await flushPromises();
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  await vi.dynamicImportSettled();
+  await flushPromises();
+}
+
+/** Clicks the element `selector` names (it must be there), then settles. */
+export async function click(selector: string): Promise<void> {
+  const el = q(selector);
+  if (!el) throw new Error(`nothing matches ${selector}`);
+  el.click();
+  await settle();
+}
 
 /** Hints the first playable pair; never claims to know whether the game can be won. */
 const firstPairSolver: SolverClient = {

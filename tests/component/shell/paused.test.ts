@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { resumesGame } from '@/components/shell/resumeKeys';
-import { mountShell, press } from './mountShell';
+import { mountShell, press, q, settle } from './mountShell';
 
-const q = (selector: string) => document.querySelector<HTMLElement>(selector);
-const settle = async () => {
-  await flushPromises();
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 120));
-  await vi.dynamicImportSettled();
-  await flushPromises();
-};
 /** The paused card: over the board, not inside a dialog. */
 const card = () => q('main [data-paused]');
 

@@ -1,17 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushPromises } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replay } from '@/core/game';
-import { mountShell } from './mountShell';
+import { mountShell, q, settle } from './mountShell';
 
 const CODE = 'MJ1-L02-AAAAABL';
-const q = (selector: string) => document.querySelector<HTMLElement>(selector);
-const settle = async () => {
-  await flushPromises();
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 120));
-  await vi.dynamicImportSettled();
-  await flushPromises();
-};
 
 /** Plays the current deal's winning plan to the end. */
 function winCurrent(game: Awaited<ReturnType<typeof mountShell>>['game']): void {
