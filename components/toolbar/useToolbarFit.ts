@@ -18,20 +18,57 @@ function spills(el: Element): boolean {
   });
 }
 
+/** Where the arrangements found last are kept, each under the window width and words it was found for. */
+export const REMEMBERED_FIT_KEY = 'mahjong:toolbar-fit';
+const REMEMBERED_MOST = 16;
+
+function rememberedAll(): [string, Fit][] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(REMEMBERED_FIT_KEY) ?? '[]');
+    return Array.isArray(value)
+      ? value.filter((e): e is [string, Fit] => Array.isArray(e) && typeof e[0] === 'string' && FITS.includes(e[1] as Fit))
+      : [];
+  } catch {
+    return []; // no storage here, or not ours: measure afresh
+  }
+}
+
+function remember(key: string, level: Fit): void {
+  const kept = [[key, level] as [string, Fit], ...rememberedAll().filter(([k]) => k !== key)].slice(0, REMEMBERED_MOST);
+  try {
+    localStorage.setItem(REMEMBERED_FIT_KEY, JSON.stringify(kept));
+  } catch {
+    // Only a shortcut: without it the next page measures from the roomiest arrangement.
+  }
+}
+
 /**
  * Sets `data-fit` on the toolbar to the roomiest arrangement in which nothing
  * overflows, measured in the page (labels differ in length by language), at
  * mount, on every window resize and whenever `contentChanges` change. Returns
  * the fitting, for content that comes later (a part loaded on demand).
+ *
+ * Each arrangement tried lays the page out again (the board's 144 tiles with
+ * it), so a fitting starts from the arrangement found before for the same
+ * window width and content (`shape`: what sets the toolbar's width) and takes
+ * it when it still fits: one layout instead of several on every new tab.
  */
-export function useToolbarFit(toolbar: Readonly<Ref<HTMLElement | null>>, contentChanges: WatchSource<unknown>): () => void {
+export function useToolbarFit(
+  toolbar: Readonly<Ref<HTMLElement | null>>,
+  contentChanges: WatchSource<unknown>,
+  shape: () => string = () => '',
+): () => void {
+  const fits = (el: HTMLElement, level: Fit) => {
+    el.dataset.fit = level;
+    return !spills(el) && !Array.from(el.children).some(spills);
+  };
   const fit = () => {
     const el = toolbar.value;
     if (!el) return;
-    for (const level of FITS) {
-      el.dataset.fit = level;
-      if (!spills(el) && !Array.from(el.children).some(spills)) return;
-    }
+    const key = `${window.innerWidth}:${shape()}`;
+    const known = rememberedAll().find(([k]) => k === key)?.[1];
+    if (known && fits(el, known)) return;
+    remember(key, FITS.find((level) => fits(el, level)) ?? 'stacked');
   };
   // The window, not the toolbar, is watched: the toolbar's own height changes with its arrangement.
   onMounted(() => {

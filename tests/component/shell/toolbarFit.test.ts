@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h, nextTick, ref } from 'vue';
 import { mount } from '@vue/test-utils';
-import { FITS, useToolbarFit, type Fit } from '@/components/toolbar/useToolbarFit';
+import { FITS, REMEMBERED_FIT_KEY, useToolbarFit, type Fit } from '@/components/toolbar/useToolbarFit';
 
 /** A rectangle from left to right, as getBoundingClientRect gives it. */
 const box = (left: number, right: number) => ({ left, right, width: right - left, top: 0, bottom: 36, height: 36, x: left, y: 0 }) as DOMRect;
@@ -13,12 +13,13 @@ const box = (left: number, right: number) => ({ left, right, width: right - left
 function mountToolbar(needs: Partial<Record<Fit, number>>, words = ref('en')) {
   const Toolbar = defineComponent(() => {
     const el = ref<HTMLElement | null>(null);
-    useToolbarFit(el, () => words.value);
+    useToolbarFit(el, () => words.value, () => words.value);
     return () => h('header', { ref: el }, [h('div', { class: 'group' }, [h('button', { class: 'first' }), h('button', { class: 'last' })])]);
   });
   const width = () => needs[(document.querySelector('header')?.dataset.fit ?? 'full') as Fit] ?? 0;
+  let tried = 0; // arrangements measured: each is a layout of the page
   const rects: Record<string, () => DOMRect> = {
-    header: () => box(0, 800),
+    header: () => (tried++, box(0, 800)),
     group: () => box(16, 784),
     first: () => box(784 - width(), 820 - width()),
     last: () => box(748, 784),
@@ -32,6 +33,7 @@ function mountToolbar(needs: Partial<Record<Fit, number>>, words = ref('en')) {
   return {
     wrapper,
     fit: () => document.querySelector('header')?.dataset.fit,
+    tried: () => tried,
     restore: () => (Element.prototype.getBoundingClientRect = original),
   };
 }
@@ -40,6 +42,7 @@ let restore = () => {};
 afterEach(() => {
   restore();
   document.body.innerHTML = '';
+  localStorage.clear();
 });
 
 describe('useToolbarFit', () => {
@@ -77,5 +80,44 @@ describe('useToolbarFit', () => {
     words.value = 'bg';
     await nextTick();
     expect(t.fit()).toBe('main');
+  });
+
+  it('starts a new page from the arrangement found before for the same width and words, measuring it once', () => {
+    const needs = { full: 900, 'full-free': 850, main: 760 };
+    const first = mountToolbar(needs);
+    expect(first.fit()).toBe('main');
+    expect(first.tried()).toBe(3);
+    first.wrapper.unmount();
+    first.restore();
+
+    const next = mountToolbar(needs);
+    restore = next.restore;
+    expect(next.fit()).toBe('main');
+    expect(next.tried()).toBe(1);
+  });
+
+  it('measures afresh when what was found before no longer fits, or was found for other words', () => {
+    const first = mountToolbar({ full: 700 });
+    expect(first.fit()).toBe('full');
+    first.wrapper.unmount();
+    first.restore();
+
+    const wider = mountToolbar({ full: 900, 'full-free': 850, main: 760 });
+    expect(wider.fit()).toBe('main');
+    wider.wrapper.unmount();
+    wider.restore();
+
+    const bulgarian = mountToolbar({ full: 900, 'full-free': 700 }, ref('bg'));
+    restore = bulgarian.restore;
+    expect(bulgarian.fit()).toBe('full-free');
+    expect(bulgarian.tried()).toBe(2);
+  });
+
+  it('measures afresh over a damaged or foreign remembered value', () => {
+    localStorage.setItem(REMEMBERED_FIT_KEY, '{"not":"ours"');
+    const t = mountToolbar({ full: 900, 'full-free': 700 });
+    restore = t.restore;
+    expect(t.fit()).toBe('full-free');
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_FIT_KEY) ?? '[]')).toEqual([[`${window.innerWidth}:en`, 'full-free']]);
   });
 });
