@@ -43,7 +43,7 @@ type Viewport = typeof NEWTAB_VIEWPORT;
 class BoardMissing extends Error {}
 
 /** Opens `url` in a new tab and returns when the probe saw every tile drawn and nothing changed for a moment. */
-async function timeLoad(context: BrowserContext, url: string, viewport: Viewport): Promise<LoadMarks> {
+async function timeLoad(context: BrowserContext, url: string, viewport: Viewport, after?: (page: Page) => Promise<void>): Promise<LoadMarks> {
   const page = await context.newPage();
   try {
     await page.setViewportSize(viewport);
@@ -61,7 +61,10 @@ async function timeLoad(context: BrowserContext, url: string, viewport: Viewport
       // Tiles added after the first ready frame move the mark: take it once it holds still.
       await page.waitForTimeout(150);
       const marks = await page.evaluate(readLoadMarks);
-      if (marks && marks.drawn > 0) return marks;
+      if (marks && marks.drawn > 0) {
+        await after?.(page);
+        return marks;
+      }
     }
   } finally {
     await page.close();
@@ -155,7 +158,12 @@ async function timeLoads(context: BrowserContext, origin: string, loads: number)
   const drawn: Series = { static: [], storage: [], vue: [], newtab: [], popup: [] };
   const parsed: Series = { static: [], storage: [], vue: [], newtab: [], popup: [] };
   // The warm-up loads fill the caches and make the benchmark game the saved one, which the timed loads restore.
-  for (const p of pages) await timeLoad(context, p.key === 'newtab' ? `${p.url}#game=${BENCH_GAME}` : p.url, p.viewport);
+  // A tap starts it (a deal not yet touched waits, its faces up, for the first tap), so closing the tab
+  // pauses it: the timed loads restore a game in progress, paused, as a player's next new tab does.
+  const startGame = (page: Page) => page.locator('[data-board] [data-tile][data-free="true"]').first().click({ timeout: 5_000 });
+  for (const p of pages) {
+    await timeLoad(context, p.key === 'newtab' ? `${p.url}#game=${BENCH_GAME}` : p.url, p.viewport, p.key === 'newtab' ? startGame : undefined);
+  }
   for (let run = 0; run < loads; run++) {
     for (let i = 0; i < pages.length; i++) {
       const p = pages[(i + run) % pages.length];

@@ -45,8 +45,9 @@ function remember(key: string, level: Fit): void {
 /**
  * Sets `data-fit` on the toolbar to the roomiest arrangement in which nothing
  * overflows, measured in the page (labels differ in length by language), at
- * mount, on every window resize and whenever `contentChanges` change. Returns
- * the fitting, for content that comes later (a part loaded on demand).
+ * the frame after mount, after every window resize and after `contentChanges`
+ * change. Returns a way to ask for it, for content that comes later (a part
+ * loaded on demand).
  *
  * Each arrangement tried lays the page out again (the board's 144 tiles with
  * it), so a fitting starts from the arrangement found before for the same
@@ -70,12 +71,21 @@ export function useToolbarFit(
     if (known && fits(el, known)) return;
     remember(key, FITS.find((level) => fits(el, level)) ?? 'stacked');
   };
+  // Fitting waits for the next frame, where one layout serves it and the paint after it, however many
+  // changes asked for it; measuring at once would lay the page out again in the middle of building it.
+  let frame = 0;
+  const fitSoon = () => {
+    if (frame === 0) frame = requestAnimationFrame(() => ((frame = 0), fit()));
+  };
   // The window, not the toolbar, is watched: the toolbar's own height changes with its arrangement.
   onMounted(() => {
-    fit();
-    window.addEventListener('resize', fit);
+    fitSoon();
+    window.addEventListener('resize', fitSoon);
   });
-  watch(contentChanges, fit, { flush: 'post' });
-  onBeforeUnmount(() => window.removeEventListener('resize', fit));
-  return fit;
+  watch(contentChanges, fitSoon, { flush: 'post' });
+  onBeforeUnmount(() => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('resize', fitSoon);
+  });
+  return fitSoon;
 }

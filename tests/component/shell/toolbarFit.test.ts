@@ -32,7 +32,11 @@ function mountToolbar(needs: Partial<Record<Fit, number>>, words = ref('en')) {
   const wrapper = mount(Toolbar, { attachTo: document.body });
   return {
     wrapper,
-    fit: () => document.querySelector('header')?.dataset.fit,
+    /** The arrangement, once the frame the fitting waits for has come. */
+    fit: async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return document.querySelector('header')?.dataset.fit;
+    },
     tried: () => tried,
     restore: () => (Element.prototype.getBoundingClientRect = original),
   };
@@ -46,23 +50,23 @@ afterEach(() => {
 });
 
 describe('useToolbarFit', () => {
-  it('keeps the roomiest arrangement when everything fits', () => {
+  it('keeps the roomiest arrangement when everything fits', async () => {
     const t = mountToolbar({ full: 700 });
     restore = t.restore;
-    expect(t.fit()).toBe('full');
+    expect(await t.fit()).toBe('full');
   });
 
-  it('steps down to the first arrangement in which nothing spills, on either side', () => {
+  it('steps down to the first arrangement in which nothing spills, on either side', async () => {
     // A row packed to its end spills to the left: its first control starts before the group.
     const t = mountToolbar({ full: 900, 'full-free': 850, main: 760, 'main-free': 700 });
     restore = t.restore;
-    expect(t.fit()).toBe('main');
+    expect(await t.fit()).toBe('main');
   });
 
-  it('ends with two rows when no one-row arrangement fits', () => {
+  it('ends with two rows when no one-row arrangement fits', async () => {
     const t = mountToolbar(Object.fromEntries(FITS.map((fit) => [fit, fit === 'stacked' ? 300 : 1000])));
     restore = t.restore;
-    expect(t.fit()).toBe('stacked');
+    expect(await t.fit()).toBe('stacked');
   });
 
   it('fits again when the window is resized and when its words change', async () => {
@@ -70,54 +74,54 @@ describe('useToolbarFit', () => {
     const words = ref('en');
     const t = mountToolbar(needs, words);
     restore = t.restore;
-    expect(t.fit()).toBe('full');
+    expect(await t.fit()).toBe('full');
     needs.full = 1000;
     needs['full-free'] = 600;
     window.dispatchEvent(new Event('resize'));
-    expect(t.fit()).toBe('full-free');
+    expect(await t.fit()).toBe('full-free');
     needs['full-free'] = 1000;
     needs.main = 500;
     words.value = 'bg';
     await nextTick();
-    expect(t.fit()).toBe('main');
+    expect(await t.fit()).toBe('main');
   });
 
-  it('starts a new page from the arrangement found before for the same width and words, measuring it once', () => {
+  it('starts a new page from the arrangement found before for the same width and words, measuring it once', async () => {
     const needs = { full: 900, 'full-free': 850, main: 760 };
     const first = mountToolbar(needs);
-    expect(first.fit()).toBe('main');
+    expect(await first.fit()).toBe('main');
     expect(first.tried()).toBe(3);
     first.wrapper.unmount();
     first.restore();
 
     const next = mountToolbar(needs);
     restore = next.restore;
-    expect(next.fit()).toBe('main');
+    expect(await next.fit()).toBe('main');
     expect(next.tried()).toBe(1);
   });
 
-  it('measures afresh when what was found before no longer fits, or was found for other words', () => {
+  it('measures afresh when what was found before no longer fits, or was found for other words', async () => {
     const first = mountToolbar({ full: 700 });
-    expect(first.fit()).toBe('full');
+    expect(await first.fit()).toBe('full');
     first.wrapper.unmount();
     first.restore();
 
     const wider = mountToolbar({ full: 900, 'full-free': 850, main: 760 });
-    expect(wider.fit()).toBe('main');
+    expect(await wider.fit()).toBe('main');
     wider.wrapper.unmount();
     wider.restore();
 
     const bulgarian = mountToolbar({ full: 900, 'full-free': 700 }, ref('bg'));
     restore = bulgarian.restore;
-    expect(bulgarian.fit()).toBe('full-free');
+    expect(await bulgarian.fit()).toBe('full-free');
     expect(bulgarian.tried()).toBe(2);
   });
 
-  it('measures afresh over a damaged or foreign remembered value', () => {
+  it('measures afresh over a damaged or foreign remembered value', async () => {
     localStorage.setItem(REMEMBERED_FIT_KEY, '{"not":"ours"');
     const t = mountToolbar({ full: 900, 'full-free': 700 });
     restore = t.restore;
-    expect(t.fit()).toBe('full-free');
+    expect(await t.fit()).toBe('full-free');
     expect(JSON.parse(localStorage.getItem(REMEMBERED_FIT_KEY) ?? '[]')).toEqual([[`${window.innerWidth}:en`, 'full-free']]);
   });
 });
