@@ -140,6 +140,8 @@ describe('progress that follows you, in Chromium', () => {
     }, null);
     expect(kept.map((key) => key.split(':').slice(1, 3).join(':')).sort()).toEqual(['local:game', 'local:settings', 'sync:stats']);
     expect(await tab.storageGet('sync', 'game')).toEqual(newer);
+    // The page reloaded from may have left its own game, paused, for this one to show: play it first.
+    await resumeIfPaused(tab);
     await tab.clickAction('pause'); // a pause pushes the game to sync: never over a newer release's value
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(await tab.storageGet('sync', 'game')).toEqual(newer);

@@ -46,6 +46,13 @@ function visiblePoint(selector: string): { x: number; y: number } | null {
 }
 
 /** Marks the visible `[data-action=name]` (preferring an open dialog) and returns its selector. */
+/** What the page shows, for an error message: the board's status and any dialog open. */
+function pageState(): string {
+  const status = document.querySelector('[data-board]')?.getAttribute('data-status') ?? 'no board';
+  const dialogs = Array.from(document.querySelectorAll('[data-dialog]'), (d) => d.getAttribute('data-dialog'));
+  return `board ${status}, dialogs: ${dialogs.join(', ') || 'none'}`;
+}
+
 function markAction(name: string): string | null {
   const mark = 'data-e2e-target';
   document.querySelectorAll(`[${mark}]`).forEach((el) => el.removeAttribute(mark));
@@ -171,7 +178,10 @@ export class ContractPage implements ExtensionPage {
         await this.driver.mouseClick(point.x, point.y);
         return;
       }
-      if (Date.now() >= deadline) throw new Error(`no visible [data-action="${name}"]`);
+      if (Date.now() >= deadline) {
+        const page = await this.driver.evaluate(pageState, null);
+        throw new Error(`no visible [data-action="${name}"] (${page})`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
