@@ -104,6 +104,13 @@ export const useGameStore = defineStore('game', () => {
 
   const elapsedMs = (now: number = clock.now()): number => elapsedOf(saved.value, now);
 
+  /** Another board, or another line of it: nothing selected or hinted, and the plan is asked again. */
+  function forgetFeedback(): void {
+    selected.value = null;
+    hinted.value = null;
+    plan = null;
+  }
+
   /** Shows a stored game. Returns false when it does not replay (damaged). */
   function show(next: SavedGame): boolean {
     const g = replayGame(next.code, next.moves);
@@ -114,9 +121,7 @@ export const useGameStore = defineStore('game', () => {
     game.value = g.value;
     saved.value = { ...next, won: gameStatus(g.value) === 'won' };
     if (movesChanged) {
-      selected.value = null;
-      hinted.value = null;
-      plan = null;
+      forgetFeedback();
       refreshWinnable();
     }
     if (ready.value && saved.value.won && !wonHere.value) void moveOn(saved.value);
@@ -138,9 +143,7 @@ export const useGameStore = defineStore('game', () => {
     game.value = made.value;
     saved.value = { ...savedFor(made.value, me), id: next.id };
     following = won;
-    selected.value = null;
-    hinted.value = null;
-    plan = null;
+    forgetFeedback();
     winnable.value = null;
     refreshWinnable();
   }
@@ -293,9 +296,7 @@ export const useGameStore = defineStore('game', () => {
     }
     const elapsed = elapsedMs(now);
     game.value = g;
-    selected.value = null;
-    hinted.value = null;
-    plan = null;
+    forgetFeedback();
     change({ moves: g.moves.map(([x, y]) => [x, y] as Pair), elapsedMs: elapsed, runningSince: running });
     refreshWinnable();
   }
@@ -374,9 +375,7 @@ export const useGameStore = defineStore('game', () => {
     heldClockOf = null;
     lastWon.value = null;
     game.value = g;
-    selected.value = null;
-    hinted.value = null;
-    plan = null;
+    forgetFeedback();
     winnable.value = null;
     commit(savedFor(g, me), true);
     refreshWinnable();

@@ -4,9 +4,9 @@
  * asking before abandoning a game, the keyboard, and a fresh profile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newGameFromCode, playPair, replay } from '../../core/game.ts';
-import { playablePairs } from '../../core/position.ts';
+import { replay } from '../../core/game.ts';
 import { launchChromium, type ExtensionBrowser, type ExtensionPage, type TileInfo } from './harness/index.ts';
+import { stuckLine } from './scenarios/lines.ts';
 import { settle } from './scenarios/settle.ts';
 
 // One deal per test: the pages of a profile share one current game.
@@ -26,28 +26,6 @@ const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 
 const family = (face: string) => (/^F[1-4]$/.test(face) ? 'flower' : /^S[1-4]$/.test(face) ? 'season' : face);
 const facesMatch = (a: TileInfo, b: TileInfo) => family(a.face) === family(b.face);
-
-/** The shortest line of playable pairs, chosen blindly, that leaves no move: found with core in Node. */
-function shortestStuckLine(code: string): [number, number][] {
-  const start = newGameFromCode(code);
-  if (!start.ok) throw new Error(`bad code ${code}`);
-  let best: [number, number][] | null = null;
-  for (let variant = 0; variant < 12; variant++) {
-    let game = start.value;
-    for (;;) {
-      const pairs = playablePairs(game.position);
-      if (pairs.length === 0) break;
-      const [a, b] = pairs[(game.moves.length * 5 + variant * 3) % pairs.length];
-      const next = playPair(game, a, b);
-      if (!next.ok) throw new Error('a playable pair was refused');
-      game = next.value;
-    }
-    const moves = game.moves.map(([a, b]) => [a, b] as [number, number]);
-    if (moves.length < 72 && (!best || moves.length < best.length)) best = moves;
-  }
-  if (!best) throw new Error(`no stuck line for ${code}`);
-  return best;
-}
 
 async function tileCount(page: ExtensionPage): Promise<number> {
   return (await page.tiles()).length;
@@ -133,7 +111,7 @@ describe('board page in Chromium', () => {
   });
 
   it('shows "No more moves" when stuck and undoes out of it', async () => {
-    const line = shortestStuckLine(CODES.stuck);
+    const line = stuckLine(CODES.stuck);
     const page = await browser.openNewTab(`game=${CODES.stuck}`);
     for (const [a, b] of line) await removePair(page, a, b);
     await waitForStatus(page, 'stuck');
