@@ -24,6 +24,10 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'happy-dom',
+          setupFiles: ['tests/setup/unmountApps.ts'],
+          // Dialogs load on first use, and Vite transforms each on its first import: on a
+          // loaded CI machine one test can take seconds longer than on a quiet one.
+          testTimeout: 20_000,
           include: ['tests/unit/stores/**/*.test.ts', 'tests/component/**/*.test.ts'],
         },
       },
