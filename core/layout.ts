@@ -22,6 +22,11 @@ export interface Layout {
   readonly slots: readonly Slot[];
 }
 
+/** The layout's name in a language of the UI; its own name where that language has none for it. */
+export function layoutName(layout: Layout, lang: keyof LayoutNames): string {
+  return layout.names[lang] || layout.name;
+}
+
 export interface Geometry {
   readonly layout: Layout;
   /** Per slot: the slots on layer z+1 that overlap it, even by half a tile. */

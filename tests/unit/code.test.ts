@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEAL_COUNT, layoutOfCode, makeCode, parseCode, randomDealNumber } from '../../core/code.ts';
+import { DEAL_COUNT, canonicalCode, layoutOfCode, makeCode, parseCode, randomDealNumber } from '../../core/code.ts';
 import { LAYOUTS } from '../../core/layouts/index.ts';
 
 describe('makeCode', () => {
@@ -169,5 +169,15 @@ describe('layoutOfCode', () => {
     expect(layoutOfCode(' MJ1-L00-AAAAABL')).toBeNull();
     expect(layoutOfCode('MJ1-L00-AAAAAB1')).toBeNull();
     expect(layoutOfCode('')).toBeNull();
+  });
+});
+
+describe('canonicalCode', () => {
+  it('gives the canonical form of a code as a player may type it, and null for anything else', () => {
+    expect(canonicalCode(' mj1-l00-aaaaabl ')).toBe('MJ1-L00-AAAAABL');
+    expect(canonicalCode('MJ1-L05-7777777')).toBe('MJ1-L05-7777777');
+    expect(canonicalCode('MJ1-L00-AAAAAB1')).toBeNull();
+    expect(canonicalCode('MJ1-L99-AAAAAAA')).toBeNull(); // a layout this build does not have
+    expect(canonicalCode('')).toBeNull();
   });
 });

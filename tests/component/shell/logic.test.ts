@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutFor } from '@/components/shell/shortcuts';
-import { canonicalCode, codeFromHash } from '@/components/shell/gameCodes';
+import { codeFromHash } from '@/components/shell/gameCodes';
 import { formatClock } from '@/components/toolbar/stopwatch';
 import { applyTheme, resolveTheme } from '@/components/theme/applyTheme';
 import { codeErrorMessage } from '@/components/dialogs/codeErrorMessage';
@@ -43,11 +43,6 @@ describe('game codes', () => {
     expect(codeFromHash('#game=mj1-l00-aaaaabl%20')).toBe('mj1-l00-aaaaabl');
     expect(codeFromHash('#other')).toBeNull();
     expect(codeFromHash('')).toBeNull();
-  });
-
-  it('gives the canonical form of a valid code only', () => {
-    expect(canonicalCode(' mj1-l00-aaaaabl ')).toBe('MJ1-L00-AAAAABL');
-    expect(canonicalCode('MJ1-L00-AAAAAB1')).toBeNull();
   });
 
   it('explains a bad character by its place in the code', async () => {

@@ -24,7 +24,9 @@ describe('a page starting up', () => {
     const page = await m.open();
     expect(page.game.moveCount).toBe(1);
     expect(page.game.status).toBe('paused');
-    expect(page.game.canUndo).toBe(true);
+    expect(page.game.canUndo).toBe(false); // nothing is undone on a paused board
+    page.game.resume();
+    expect(page.game.canUndo).toBe(true); // in play, not won
   });
 
   it('a game stored with every pair removed is won even when its flag says otherwise', async () => {

@@ -1,0 +1,318 @@
+/**
+ * The game being played on this page: what the board shows, what the player may
+ * do now, and every action. The rules of the session are in session.ts, the
+ * start-up in startup.ts, new boards' order in dealQueue.ts; this store holds the
+ * state and makes every decision the components bind to.
+ */
+import { defineStore, getActivePinia } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { Result } from '@/core/result';
+import type { Layout } from '@/core/layout';
+import type { Position } from '@/core/position';
+import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
+import { tap as tapRule } from '@/core/tap';
+import { canonicalCode, layoutOfCode, makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
+import { LAYOUTS } from '@/core/layouts';
+import { placeholderGame } from '../dealing';
+import { gameSync } from '../gameSync';
+import { useServices } from '../services';
+import { deviceId } from '../device';
+import { useNoticesStore } from '../notices';
+import { useSettingsStore } from '../settings';
+import { randomId } from '../storage/schema';
+import { elapsedOf, sameCopy, type SavedGame } from '../storage/savedGame';
+import { nextGameAfter } from '../nextGame';
+import { abandoned, newSavedGame, reduceSession, type FinishedGame, type SessionAction } from './session';
+import { createDealQueue } from './dealQueue';
+import { createWinnableCheck } from './winnableCheck';
+import { showStoredGame } from './startup';
+import { sessionDecisions } from './decisions';
+import { tapFeedback } from './feedback';
+import { gamePersistence } from './persistence';
+import { clockHold } from './clockHold';
+import { offeredSwap } from './offeredSwap';
+
+export type { SessionStatus } from './decisions';
+
+type Pair = [number, number];
+
+/** The won game a page moved on from, shown quietly over the next one. */
+export interface LastResult {
+  id: string;
+  code: string;
+  layoutId: string;
+  ms: number;
+  hints: number;
+}
+
+export const useGameStore = defineStore('game', () => {
+  const services = useServices();
+  const notices = useNoticesStore();
+  // Finished games (their store and records) load apart from the page's first script: only an
+  // ended game needs them, and record() waits for them to be read.
+  const pinia = getActivePinia();
+  const progress = () => import('../progress').then((m) => m.useProgressStore(pinia));
+  const count = (finished: FinishedGame | null): void => void (finished && progress().then((p) => p.record(finished)));
+  const settings = useSettingsStore();
+  const clock = services.clock;
+  const pageId = randomId(8); // orders copies written by several tabs
+  let device = ''; // this browser profile, once read
+
+  const ready = ref(false);
+  const game = shallowRef<Game>(placeholderGame());
+  const saved = shallowRef<SavedGame>(newSavedGame('', randomId(10), { now: clock.now(), page: pageId, device }));
+  const feedback = tapFeedback();
+  const { selected, hinted } = feedback;
+  /** A game not shown now but worth going back to (further along than the one that replaced it). */
+  const offered = shallowRef<SavedGame | null>(null);
+  /** Something (a dialog) covers this page's board: its clock stands and its faces are hidden until release(). */
+  const held = ref(false);
+  /** The game shown was won on this page (by its last tap): the win is shown here, and only here. */
+  const wonHere = ref(false);
+  const lastWon = shallowRef<LastResult | null>(null);
+  let plan: Pair[] | null = null;
+  let loading: Promise<void> | null = null;
+  const queue = createDealQueue(services.dealing);
+  const decide = sessionDecisions({ ready, game, saved, held, winnableWanted: () => settings.showWinnable });
+  const { status, moveCount } = decide;
+  const code = computed(() => game.value.code);
+  const layout = computed<Layout>(() => game.value.layout);
+  const position = computed<Position>(() => game.value.position);
+  const hintsUsed = computed(() => saved.value.hintsUsed);
+
+  /** Until the next game's first pair is removed. */
+  const lastResult = computed(() => (moveCount.value === 0 ? lastWon.value : null));
+
+  /** Whether `input` (a code as typed or linked) names the game shown. */
+  const isCurrent = (input: string): boolean => canonicalCode(input) === game.value.code;
+  const stamp = () => ({ now: clock.now(), page: pageId, device });
+  const savedFor = (g: Game): SavedGame => newSavedGame(g.code, randomId(10), stamp());
+  const elapsedMs = (now: number = clock.now()): number => elapsedOf(saved.value, now);
+  const winnableCheck = createWinnableCheck(services.solver, () => settings.showWinnable && ready.value, () => ({
+    saved: saved.value,
+    won: status.value === 'won',
+  }));
+  const refreshWinnable = winnableCheck.refresh;
+  const holding = clockHold({
+    held, ready, status, saved, stopClock: () => act({ kind: 'clockStopped' }), startClock: () => act({ kind: 'clockStarted' }),
+  });
+
+  /** Another board, or another line of it: nothing selected or hinted, and the plan is asked again. */
+  function forgetFeedback(): void {
+    feedback.forget();
+    plan = null;
+  }
+
+  /** Shows a stored game. Returns false when it does not replay (damaged). */
+  function show(next: SavedGame): boolean {
+    const g = services.dealing.replay(next.code, next.moves);
+    if (!g.ok) return false;
+    const movesChanged = g.value.code !== game.value.code || JSON.stringify(g.value.moves) !== JSON.stringify(game.value.moves);
+    if (next.id !== saved.value.id) wonHere.value = false;
+    persistence.follow(null);
+    game.value = g.value;
+    saved.value = { ...next, won: gameStatus(g.value) === 'won' };
+    if (movesChanged) {
+      forgetFeedback();
+      refreshWinnable();
+    }
+    if (ready.value && saved.value.won && !wonHere.value) void moveOn(saved.value);
+    return true;
+  }
+
+  /**
+   * A game won on another page, or before this one opened, is not shown again:
+   * the page deals the game that follows it (the same one on every page) and
+   * keeps it unstored until it is played, so the page that won keeps its win.
+   */
+  async function moveOn(won: SavedGame, { quiet = false } = {}): Promise<void> {
+    const next = nextGameAfter(won, device);
+    if (!next) return;
+    const made = await services.dealing.deal(next.code);
+    if (!made.ok || !sameCopy(saved.value, won)) return; // another game came meanwhile
+    const layoutId = layoutOfCode(won.code) ?? made.value.layout.id;
+    lastWon.value = quiet ? null : { id: won.id, code: won.code, layoutId, ms: elapsedOf(won, clock.now()), hints: won.hintsUsed };
+    game.value = made.value;
+    saved.value = { ...savedFor(made.value), id: next.id };
+    persistence.follow(won);
+    forgetFeedback();
+    winnableCheck.forget();
+    refreshWinnable();
+  }
+
+  const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked() });
+  const { commit, syncCopy } = persistence;
+
+  const sync = gameSync({
+    services, notices, writer: pageId, device: () => device, ready: () => ready.value, saved, offered, following: persistence.following, show,
+    commit: (next) => commit(next), syncCopy,
+  });
+
+  /** Applies an action to the saved game: stored, and counted when it ended the game. */
+  function act(action: SessionAction): void {
+    const step = reduceSession(saved.value, action, stamp());
+    commit(step.saved, { urgent: step.urgent });
+    count(step.finished);
+  }
+
+  function init(): Promise<void> {
+    loading ??= (async () => {
+      sync.listen();
+      // Finished games are not needed to show the board: progress loads alongside (its record() waits for it).
+      await settings.init();
+      void progress().then((p) => p.init());
+      device = await deviceId(services);
+      const started = await showStoredGame({
+        services, sync, device: () => device, saved: () => saved.value, show, commit: (next) => commit(next), syncCopy, moveOn,
+        dealStored: persistence.dealIsStored,
+        showFirst(g) {
+          game.value = g;
+          commit(savedFor(g));
+        },
+      });
+      ready.value = true;
+      started.afterReady();
+      queue.loaded();
+      refreshWinnable();
+      // After the first paint, so that a new game starts at once (where the worker deals, it loads on first use).
+      if (!services.solver.deal) void services.dealing.loadDealer();
+    })();
+    return loading;
+  }
+
+  function tap(slot: number): void {
+    if (!ready.value || status.value === 'won' || status.value === 'paused') return;
+    const result = tapRule(position.value, selected.value, slot);
+    selected.value = result.selected;
+    feedback.tapped(slot, result.outcome);
+    // Any tap on a tile, even a blocked one, is starting to play: a fresh deal's clock starts.
+    if (saved.value.fresh) act({ kind: 'touched' });
+    if (!result.removed) return;
+    const [a, b] = result.removed;
+    const played = playPair(game.value, a, b);
+    if (!played.ok) return;
+    game.value = played.value;
+    feedback.removed([a, b]);
+    const board = gameStatus(played.value);
+    act({ kind: 'played', moves: played.value.moves, board, layoutId: layout.value.id });
+    if (board === 'won') {
+      wonHere.value = true;
+      services.sync.flush();
+    }
+    refreshWinnable();
+  }
+
+  let hintAsked = false;
+  function hint(): void {
+    if (!decide.canHint.value) return;
+    // A hint asked while (or just before) a new board is dealt is for that board, which is about to replace this one.
+    if (queue.busy.value) return queue.afterDealing(hint);
+    const asked = saved.value;
+    hintAsked = true;
+    void services.solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]) => [x, y] as Pair)).then((answer) => {
+      hintAsked = false;
+      if (queue.busy.value || !sameCopy(saved.value, asked) || !answer.pair) return; // the game moved on meanwhile
+      plan = answer.plan;
+      hinted.value = answer.pair;
+      if (answer.winnable !== null) winnableCheck.learn(answer.winnable);
+      act({ kind: 'hinted' });
+    }, () => void (hintAsked = false)); // the solver failed: no hint, the next asks a new worker
+  }
+
+  /** Shows `g`, an earlier point of the game shown (undo, restart). */
+  function rewindTo(g: Game): void {
+    // Undoing out of "No more moves" starts the clock again; a paused game stays paused, a held one runs at release.
+    let runs = saved.value.runningSince !== null || status.value === 'stuck';
+    if (runs && held.value) {
+      holding.runAtRelease(saved.value.id);
+      runs = false;
+    }
+    game.value = g;
+    forgetFeedback();
+    act({ kind: 'rewound', moves: g.moves, clock: runs ? 'runs' : 'stands' });
+    refreshWinnable();
+  }
+
+  function undo(): void {
+    if (decide.canUndo.value) rewindTo(undoGame(game.value));
+  }
+
+  function restart(): void {
+    if (decide.canRestart.value) rewindTo(restartGame(game.value));
+  }
+
+  /** `hidden`: the page was hidden or left. A fresh deal's clock is not running, so it stays ready to play there. */
+  function pause(reason: 'player' | 'hidden' = 'player'): void {
+    if (!ready.value) return;
+    if (status.value !== 'playing' || (reason === 'hidden' && saved.value.fresh)) return void services.sync.flush();
+    act({ kind: 'paused' });
+    selected.value = null;
+  }
+
+  function resume(): void {
+    if (!ready.value || status.value !== 'paused' || held.value) return;
+    act({ kind: 'clockStarted' });
+  }
+
+  /**
+   * The page that won leaves its win (the win dialog was closed, or Next deal chosen): it moves on to
+   * the same next game as every other page, without the last-result line the win dialog just showed.
+   */
+  function leaveWin(): void {
+    if (!ready.value || !saved.value.won) return;
+    wonHere.value = false;
+    void moveOn(saved.value, { quiet: true });
+  }
+
+  function dismissLastResult(): void {
+    lastWon.value = null;
+  }
+
+  function begin(g: Game): void {
+    count(abandoned(saved.value, layout.value.id, clock.now()));
+    wonHere.value = false;
+    holding.forget();
+    lastWon.value = null;
+    game.value = g;
+    forgetFeedback();
+    winnableCheck.forget();
+    commit(savedFor(g), { urgent: true });
+    refreshWinnable();
+  }
+
+  function withDeal(dealCode: string, run: (g: Game) => void): void {
+    queue.withDeal(dealCode, run);
+    if (hintAsked && queue.busy.value) queue.afterDealing(hint);
+  }
+
+  function newGame(layoutId?: string): void {
+    // The layout shown is known only once the stored game is read.
+    queue.whenLoaded(() => {
+      const id = layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id;
+      withDeal(makeCode(id, randomDealNumber()), begin);
+    });
+  }
+
+  /** `afresh`: start the code from the beginning even when it is the current game (replaying a finished one). */
+  function startCode(input: string, { afresh = false } = {}): Result<void, CodeError> {
+    const parsed = parseCode(input);
+    if (!parsed.ok) return parsed;
+    withDeal(makeCode(parsed.value.layoutId, parsed.value.dealNumber), (made) => {
+      if (made.code !== game.value.code || afresh) begin(made);
+    });
+    return { ok: true, value: undefined };
+  }
+
+  const swap = offeredSwap({
+    ready, offered, saved, now: clock.now, layoutId: () => layout.value.id, show, takenUp: () => act({ kind: 'takenUp' }), offer: sync.offer, count,
+  });
+
+  watch(() => settings.showWinnable, refreshWinnable);
+
+  return {
+    ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
+    lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable,
+    offered, held, wonHere, lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold: holding.hold, release: holding.release, newGame, startCode,
+    acceptOffered: swap.accept, dismissOffered: swap.dismiss, leaveWin, dismissLastResult, refreshWinnable,
+  };
+});

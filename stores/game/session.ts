@@ -1,0 +1,111 @@
+/**
+ * The session: the saved game and what each of the player's actions makes of it.
+ * Pure: given the saved game, an action and the moment, it says the next saved
+ * game, whether it must reach sync at once, and the finished game to count, if any.
+ * The store decides whether an action is allowed and applies what this returns.
+ */
+import type { GameStatus } from '@/core/game';
+import type { GameRecord } from '../storage/records';
+import { elapsedOf, type SavedGame } from '../storage/savedGame';
+
+type Pair = [number, number];
+
+/** A finished game as the statistics count it. */
+export type FinishedGame = Omit<GameRecord, 'seq'>;
+
+/** Who writes and when: the page (orders copies of several tabs) and the device it runs on. */
+export interface Stamp {
+  now: number;
+  page: string;
+  device: string;
+}
+
+export type SessionAction =
+  /** The first tap on a fresh deal: its clock starts. */
+  | { kind: 'touched' }
+  /** A pair was removed; `board` is the board's state after it. */
+  | { kind: 'played'; moves: readonly Pair[]; board: GameStatus; layoutId: string }
+  | { kind: 'hinted' }
+  /** Moves taken back (undo, restart); `clock` says whether the clock runs after. */
+  | { kind: 'rewound'; moves: readonly Pair[]; clock: 'runs' | 'stands' }
+  /** The player paused, or the page was hidden: the clock stops and the game is no longer fresh. */
+  | { kind: 'paused' }
+  /** Something covers the board (a dialog): the clock stops, the game keeps its freshness. */
+  | { kind: 'clockStopped' }
+  | { kind: 'clockStarted' }
+  /** The game was taken up again (an offered game swapped in): it counts as played now. */
+  | { kind: 'takenUp' };
+
+export interface SessionStep {
+  saved: SavedGame;
+  /** Sync must have this copy at once (the game ended, paused or changed hands), not at the bounded rate. */
+  urgent: boolean;
+  /** The game just ended and is to be counted. */
+  finished: FinishedGame | null;
+}
+
+/** A new game's saved form: not started (its clock waits for the first tap), nothing played. */
+export function newSavedGame(code: string, id: string, stamp: Stamp): SavedGame {
+  return {
+    id, code, moves: [], hintsUsed: 0, elapsedMs: 0, runningSince: null, fresh: true,
+    startedAt: stamp.now, playedAt: stamp.now, rev: 0, writer: stamp.page, device: stamp.device || stamp.page, won: false,
+  };
+}
+
+interface ChangeOptions {
+  /** The change is play (a move, a hint, a tap): "most recently played" orders machines' copies by it. */
+  played: boolean;
+  urgent?: boolean;
+  finished?: FinishedGame | null;
+}
+
+function changed(saved: SavedGame, patch: Partial<SavedGame>, stamp: Stamp, options: ChangeOptions): SessionStep {
+  const next: SavedGame = {
+    ...saved, ...patch, rev: saved.rev + 1, writer: stamp.page, device: stamp.device || stamp.page,
+    ...(options.played ? { playedAt: stamp.now } : {}),
+  };
+  return { saved: next, urgent: options.urgent ?? false, finished: options.finished ?? null };
+}
+
+const copyMoves = (moves: readonly Pair[]): Pair[] => moves.map(([a, b]): Pair => [a, b]);
+
+export function reduceSession(saved: SavedGame, action: SessionAction, stamp: Stamp): SessionStep {
+  const { now } = stamp;
+  switch (action.kind) {
+    case 'touched':
+      return changed(saved, { fresh: false, runningSince: now }, stamp, { played: true });
+    case 'played': {
+      const ends = action.board !== 'playing';
+      const ms = elapsedOf(saved, now);
+      const won = action.board === 'won';
+      const patch: Partial<SavedGame> = { moves: copyMoves(action.moves), won, ...(ends ? { elapsedMs: ms, runningSince: null } : {}) };
+      const finished = won
+        ? { id: saved.id, code: saved.code, layoutId: action.layoutId, at: now, ms, hints: saved.hintsUsed, won: true }
+        : null;
+      return changed(saved, patch, stamp, { played: true, urgent: ends, finished });
+    }
+    case 'hinted':
+      return changed(saved, { hintsUsed: saved.hintsUsed + 1 }, stamp, { played: true });
+    case 'rewound':
+      return changed(
+        saved,
+        { moves: copyMoves(action.moves), elapsedMs: elapsedOf(saved, now), runningSince: action.clock === 'runs' ? now : null },
+        stamp,
+        { played: true },
+      );
+    case 'paused':
+      return changed(saved, { elapsedMs: elapsedOf(saved, now), runningSince: null, fresh: false }, stamp, { played: false, urgent: true });
+    case 'clockStopped':
+      return changed(saved, { elapsedMs: elapsedOf(saved, now), runningSince: null }, stamp, { played: false });
+    case 'clockStarted':
+      return changed(saved, { runningSince: now }, stamp, { played: false });
+    case 'takenUp':
+      return changed(saved, {}, stamp, { played: true, urgent: true });
+  }
+}
+
+/** A game left unfinished after at least one move counts as played (not won); one never touched does not count. */
+export function abandoned(saved: SavedGame, layoutId: string, now: number): FinishedGame | null {
+  if (saved.won || saved.moves.length === 0) return null;
+  return { id: saved.id, code: saved.code, layoutId, at: now, ms: elapsedOf(saved, now), hints: saved.hintsUsed, won: false };
+}
