@@ -18,7 +18,7 @@ import type { useProgressStore } from './progress';
 import { useSettingsStore } from './settings';
 import { KEYS } from './storage/keys';
 import { randomId } from './storage/schema';
-import { elapsedOf, pausedCopy, sameCopy, wrapSavedGame, type SavedGame } from './storage/savedGame';
+import { elapsedOf, makeSavedGame, pausedCopy, sameCopy, type SavedGame } from './storage/savedGame';
 import { nextGameAfter } from './nextGame';
 
 type FinishedGame = Parameters<ReturnType<typeof useProgressStore>['record']>[0];
@@ -149,7 +149,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Read when the sync write happens: another tab of this browser may have moved on meanwhile. */
-  const syncCopy = () => wrapSavedGame(pausedCopy(following ?? saved.value, clock.now()));
+  const syncCopy = () => makeSavedGame(pausedCopy(following ?? saved.value, clock.now()));
 
   let dealSaved = '';
 
@@ -158,7 +158,7 @@ export const useGameStore = defineStore('game', () => {
     saved.value = next;
     following = null;
     if (!sync.localBlocked()) {
-      const items: Record<string, unknown> = { [KEYS.game]: wrapSavedGame(next) };
+      const items: Record<string, unknown> = { [KEYS.game]: makeSavedGame(next) };
       if (dealSaved !== next.code && game.value.code === next.code) {
         items[KEYS.deal] = storedDeal(game.value);
         dealSaved = next.code;
@@ -187,7 +187,7 @@ export const useGameStore = defineStore('game', () => {
       me = await deviceId(services);
       // A key that could not be read is not written over: a game is shown all the same.
       const unread = (area: 'local' | 'sync') => (): Record<string, unknown> => {
-        sync.leaveAlone(area, KEYS.game, 'notices.saveFailed');
+        sync.leaveUnread(area, KEYS.game);
         return {};
       };
       const [localItems, syncItems] = await Promise.all([
