@@ -9,8 +9,9 @@
 import { memoryArea, type StorageArea } from '../stores/storage/area.ts';
 import { createSyncWriter } from '../stores/storage/syncWriter.ts';
 import { virtualClock } from '../stores/storage/virtualClock.ts';
-import { addRecord, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, serializeDevice, storedBytes, type DeviceStats } from '../stores/storage/records.ts';
-import { pausedCopy, wrapSavedGame, type SavedGame } from '../stores/storage/savedGame.ts';
+import { addRecord, emptyDevice, type DeviceStats } from '../stores/storage/records.ts';
+import { compactToFit, makeDevice, storedBytes, SYNC_ITEM_BUDGET } from '../stores/storage/recordsCodec.ts';
+import { makeSavedGame, pausedCopy, type SavedGame } from '../stores/storage/savedGame.ts';
 import { KEYS, statsKey } from '../stores/storage/keys.ts';
 
 export const SYNC_QUOTA = { perItem: 8_192, total: 102_400, items: 512, perMinute: 120, perHour: 1_800 };
@@ -55,7 +56,7 @@ export async function benchStorage(options: { hours?: number; pairEveryMs?: numb
 
   let stats: DeviceStats = emptyDevice(DEVICE);
   let game: SavedGame | null = null;
-  const stageGame = () => writer.stage(KEYS.game, () => wrapSavedGame(pausedCopy(game!, clock.now())));
+  const stageGame = () => writer.stage(KEYS.game, () => makeSavedGame(pausedCopy(game!, clock.now())));
   const end = clock.now() + hours * 3_600_000;
   let games = 0;
   let moves = 0;
@@ -82,7 +83,7 @@ export async function benchStorage(options: { hours?: number; pairEveryMs?: numb
     games += 1;
     stats = addRecord(stats, { id: game.id, code: game.code, layoutId: `L0${games % 10}`, at: now, ms: now - started, hints: 1, won: true });
     const current = stats;
-    writer.stage(statsKey(DEVICE), () => serializeDevice(compactToFit(current, statsKey(DEVICE), SYNC_ITEM_BUDGET)), true);
+    writer.stage(statsKey(DEVICE), () => makeDevice(compactToFit(current, statsKey(DEVICE), SYNC_ITEM_BUDGET)), true);
     writer.flush(); // game end
     // Pause (tab hidden) and resume before the next game.
     await clock.advance(50);

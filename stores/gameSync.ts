@@ -8,14 +8,14 @@ import { gameStatus } from '@/core/game';
 import type { Services } from './services';
 import type { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
-import { keepAside } from './storage/quarantine';
+import { changesBeforeRead } from './storage/changesBeforeRead';
+import { settleRead, settleUnread, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
 import { readVersioned } from './storage/schema';
 import {
-  fromNewerRelease, furtherAlong, isNewer, isNewerRemote, parseSavedGame, pausedCopy, sameCopy, wrapSavedGame, type SavedGame,
+  codeFromNewerRelease, furtherAlong, isNewer, isNewerRemote, makeSavedGame, parseSavedGame, pausedCopy, sameCopy, type SavedGame,
 } from './storage/savedGame';
 
 type Pair = [number, number];
-type Area = 'local' | 'sync';
 
 export interface GameSyncHost {
   services: Services;
@@ -24,7 +24,6 @@ export interface GameSyncHost {
   writer: string;
   /** This browser profile (known once storage is read). */
   device(): string;
-  ready(): boolean;
   saved: ShallowRef<SavedGame>;
   offered: ShallowRef<SavedGame | null>;
   /** The won game that the game shown follows while that one is not stored yet (nobody played it), else null. */
@@ -50,39 +49,47 @@ export function gameSync(host: GameSyncHost) {
   /** storage.local holds a game this page must not write over (from a newer release, unread, or damaged and not kept aside). */
   let blockedLocal = false;
 
-  function leaveAlone(area: Area, key: string, notice: 'notices.newerData' | 'notices.saveFailed'): void {
-    if (area === 'sync') services.sync.block(key);
-    else blockedLocal = true;
-    notices.push(notice);
-  }
+  const actions: ReadActions = {
+    quarantine: services.backend.local,
+    now: () => clock.now(),
+    protect: ({ area, key }) => {
+      if (area === 'sync') services.sync.block(key);
+      else blockedLocal = true;
+    },
+    notify: (notice) => notices.push(notice),
+  };
+
+  /** A key this page could not read: it writes nothing over it. */
+  const leaveUnread = (area: AreaName, key: string): void => settleUnread({ area, key }, actions);
 
   function offer(other: SavedGame | null): void {
     offered.value = other;
     if (!blockedLocal) {
-      const write = other ? services.backend.local.set({ [KEYS.offered]: wrapSavedGame(other) }) : services.backend.local.remove([KEYS.offered]);
+      const write = other ? services.backend.local.set({ [KEYS.offered]: makeSavedGame(other) }) : services.backend.local.remove([KEYS.offered]);
       write.catch(() => notices.push('notices.saveFailed'));
     }
     if (other) notices.push('notices.gameOffered', { moves: other.moves.length, code: other.code });
     else notices.clear('notices.gameOffered');
   }
 
-  async function readGame(area: Area, key: string, raw: unknown): Promise<SavedGame | null> {
-    const verdict = readVersioned(raw, parseSavedGame);
-    if (verdict.kind === 'missing') return null;
-    if (verdict.kind === 'newer' || (verdict.kind === 'ok' && fromNewerRelease(verdict.value.code))) {
-      leaveAlone(area, key, 'notices.newerData');
-      return null;
-    }
+  /**
+   * A stored copy, judged: a game a newer release wrote (its code, or the value's version,
+   * is newer than this release knows) is left alone; one that does not replay is damage.
+   * Won or not is what the moves say, whatever the stored flag claims.
+   */
+  async function judgeGame(raw: unknown): Promise<Judgement<SavedGame>> {
+    const reading = readVersioned(raw, parseSavedGame);
+    if (reading.kind !== 'ok') return reading;
+    if (codeFromNewerRelease(reading.value.code)) return { kind: 'newer' };
     // A deal neither cached nor stored: dealt in the worker where there is one.
-    if (verdict.kind === 'ok' && !services.dealing.known(verdict.value.code)) await services.dealing.deal(verdict.value.code);
-    const replayed = verdict.kind === 'ok' ? services.dealing.replay(verdict.value.code, verdict.value.moves) : null;
-    const reason = verdict.kind === 'bad' ? verdict.reason : replayed?.ok ? '' : 'does not replay';
-    // Won or not is what the moves say, whatever the stored flag claims.
-    if (verdict.kind === 'ok' && replayed?.ok) return { ...verdict.value, won: gameStatus(replayed.value) === 'won' };
-    const kept = await keepAside(services.backend.local, area, key, raw, reason, clock.now());
-    if (kept === 'kept') notices.push('notices.keptAside');
-    if (kept === 'failed') leaveAlone(area, key, 'notices.saveFailed'); // kept nowhere else: never written over
-    return null;
+    if (!services.dealing.known(reading.value.code)) await services.dealing.deal(reading.value.code);
+    const replayed = services.dealing.replay(reading.value.code, reading.value.moves);
+    if (!replayed.ok) return { kind: 'bad', reason: 'does not replay' };
+    return { kind: 'ok', value: { ...reading.value, won: gameStatus(replayed.value) === 'won' } };
+  }
+
+  async function readGame(area: AreaName, key: string, raw: unknown): Promise<SavedGame | null> {
+    return settleRead(raw, await judgeGame(raw), { area, key }, actions);
   }
 
   /** A copy from another machine: the most recently played wins; the other is offered if further along. */
@@ -129,28 +136,27 @@ export function gameSync(host: GameSyncHost) {
   }
 
   /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
-  const early: (() => void)[] = [];
-  const onceReady = (run: () => void): void => void (host.ready() ? run() : early.push(run));
+  const changes = changesBeforeRead();
 
   function listen(): void {
-    services.backend.local.onChanged((changes) => {
-      const c = changes[KEYS.game];
-      if (c?.newValue !== undefined) onceReady(() => void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g)));
+    changes.listen(services.backend.local, (changed) => {
+      const c = changed[KEYS.game];
+      if (c?.newValue !== undefined) void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g));
     });
-    services.backend.sync.onChanged((changes) => {
-      const c = changes[KEYS.game];
-      if (c?.newValue !== undefined) onceReady(() => void readGame('sync', KEYS.game, c.newValue).then((g) => g && meetRemote(g)));
+    changes.listen(services.backend.sync, (changed) => {
+      const c = changed[KEYS.game];
+      if (c?.newValue !== undefined) void readGame('sync', KEYS.game, c.newValue).then((g) => g && meetRemote(g));
     });
   }
 
   /** Call once the page is ready: what other tabs and machines wrote meanwhile. */
-  const catchUp = (): void => early.splice(0).forEach((run) => run());
+  const catchUp = (): void => changes.readApplied();
 
   /** A stored copy that reads as a game whose deal is neither cached nor stored. */
   function needsDealing(raw: unknown): boolean {
-    const verdict = readVersioned(raw, parseSavedGame);
-    return verdict.kind === 'ok' && !fromNewerRelease(verdict.value.code) && !services.dealing.known(verdict.value.code);
+    const reading = readVersioned(raw, parseSavedGame);
+    return reading.kind === 'ok' && !codeFromNewerRelease(reading.value.code) && !services.dealing.known(reading.value.code);
   }
 
-  return { readGame, needsDealing, meetRemote, meetLocal, offer, listen, catchUp, leaveAlone, localBlocked: () => blockedLocal };
+  return { readGame, needsDealing, meetRemote, meetLocal, offer, listen, catchUp, leaveUnread, localBlocked: () => blockedLocal };
 }

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { onSyncHealth, useServices } from './services';
 
-/** Notice keys are i18n keys (components/i18n/messages/notices.ts). */
+/** Notice keys are i18n keys (components/i18n/messages/notices/<language>.ts). */
 export type NoticeKey =
   | 'notices.syncRetry' // sync failed; kept locally, retrying
   | 'notices.saveFailed' // even local storage refused a write

@@ -5,12 +5,12 @@ import { useServices } from './services';
 import { deviceId } from './device';
 import { useNoticesStore } from './notices';
 import { KEYS, STATS_PREFIX, statsKey } from './storage/keys';
-import { keepAside } from './storage/quarantine';
-import { readVersioned, isRecord, SCHEMA_VERSION } from './storage/schema';
-import {
-  compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, recordInto, serializeDevice, storedBytes,
-  type DeviceStats, type GameRecord,
-} from './storage/records';
+import { changesBeforeRead } from './storage/changesBeforeRead';
+import { settleRead, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
+import { readVersioned } from './storage/schema';
+import { compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from './storage/records';
+import { compactToFit, makeDevice, parseDevice, storedBytes, SYNC_ITEM_BUDGET } from './storage/recordsCodec';
+import { countGames, makeExport, parseExport, type ImportError } from './progressTransfer';
 import { bestTimeExcept, leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
 
 export type { LeaderboardEntry, Stats };
@@ -20,8 +20,6 @@ const TOTAL_BUDGET = 90_000;
 const MIN_SYNC_ITEM_BUDGET = 1_500;
 /** This device keeps this many finished games in full locally before compacting. */
 const LOCAL_KEEP = 2_000;
-
-export const EXPORT_FORMAT = 'mahjong-tab-progress';
 
 export interface LastWin {
   layoutId: string;
@@ -53,33 +51,28 @@ export const useProgressStore = defineStore('progress', () => {
     return [...merged.values()];
   });
 
-  /** Validates a stored device value; damaged ones are kept aside, newer ones left alone. */
-  async function readDevice(area: 'local' | 'sync', key: string, raw: unknown): Promise<DeviceStats | null> {
-    const verdict = readVersioned(raw, parseDevice);
-    if (verdict.kind === 'ok') {
-      const expected = key.slice(area === 'local' ? KEYS.progress.length : STATS_PREFIX.length);
-      if (verdict.value.device === expected) return verdict.value;
-    }
-    if (verdict.kind === 'missing') return null;
-    if (verdict.kind === 'newer') {
+  const actions: ReadActions = {
+    quarantine: services.backend.local,
+    now: () => services.clock.now(),
+    protect: ({ area, key }) => {
       if (area === 'sync') services.sync.block(key);
       else blockedLocal.add(key);
-      notices.push('notices.newerData');
-      return null;
-    }
-    const reason = verdict.kind === 'bad' ? verdict.reason : 'device id does not match key';
-    const kept = await keepAside(services.backend.local, area, key, raw, reason, services.clock.now());
-    if (kept === 'kept') notices.push('notices.keptAside');
-    if (kept === 'failed') {
-      // Kept nowhere else: the damaged value stays where it is.
-      if (area === 'sync') services.sync.block(key);
-      else blockedLocal.add(key);
-      notices.push('notices.saveFailed');
-    }
-    return null;
+    },
+    notify: (notice) => notices.push(notice),
+  };
+
+  /** A stored device value, judged: one filed under another device's key is damage. */
+  function judgeDevice(area: AreaName, key: string, raw: unknown): Judgement<DeviceStats> {
+    const reading = readVersioned(raw, parseDevice);
+    if (reading.kind !== 'ok') return reading;
+    const expected = key.slice(area === 'local' ? KEYS.progress.length : STATS_PREFIX.length);
+    return reading.value.device === expected ? reading : { kind: 'bad', reason: 'device id does not match key' };
   }
 
-  async function readAll(area: 'local' | 'sync', items: Record<string, unknown>): Promise<Map<string, DeviceStats>> {
+  const readDevice = (area: AreaName, key: string, raw: unknown): Promise<DeviceStats | null> =>
+    settleRead(raw, judgeDevice(area, key, raw), { area, key }, actions);
+
+  async function readAll(area: AreaName, items: Record<string, unknown>): Promise<Map<string, DeviceStats>> {
     const prefix = area === 'local' ? KEYS.progress : STATS_PREFIX;
     const out = new Map<string, DeviceStats>();
     for (const [key, raw] of Object.entries(items)) {
@@ -120,19 +113,17 @@ export const useProgressStore = defineStore('progress', () => {
   }
 
   /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
-  let loaded = false;
-  const early: (() => void)[] = [];
-  const onceLoaded = (run: () => void): void => void (loaded ? run() : early.push(run));
+  const changes = changesBeforeRead();
 
   function init(): Promise<void> {
     loading ??= (async () => {
-      services.backend.local.onChanged((changes) => {
-        for (const [key, change] of Object.entries(changes)) {
-          if (key.startsWith(KEYS.progress) && change.newValue !== undefined) onceLoaded(() => onLocalChange(key, change.newValue));
+      changes.listen(services.backend.local, (changed) => {
+        for (const [key, change] of Object.entries(changed)) {
+          if (key.startsWith(KEYS.progress) && change.newValue !== undefined) onLocalChange(key, change.newValue);
         }
       });
-      services.backend.sync.onChanged((changes) => {
-        for (const [key, change] of Object.entries(changes)) if (key.startsWith(STATS_PREFIX)) onceLoaded(() => onSyncChange(key, change.newValue));
+      changes.listen(services.backend.sync, (changed) => {
+        for (const [key, change] of Object.entries(changed)) if (key.startsWith(STATS_PREFIX)) onSyncChange(key, change.newValue);
       });
       me = await deviceId(services);
       const [localItems, syncItems] = await Promise.all([
@@ -151,8 +142,7 @@ export const useProgressStore = defineStore('progress', () => {
       // Games a closed page could not send to sync yet go now.
       const mine = local.value.get(me);
       if (mine && (synced.value.get(me)?.seq ?? 0) < mine.seq) stageSync(me);
-      loaded = true;
-      for (const run of early.splice(0)) run();
+      changes.readApplied();
     })();
     return loading;
   }
@@ -166,7 +156,7 @@ export const useProgressStore = defineStore('progress', () => {
   function saveLocal(d: DeviceStats): void {
     const key = `${KEYS.progress}${d.device}`;
     if (localUnread || blockedLocal.has(key)) return;
-    services.backend.local.set({ [key]: serializeDevice(d) }).catch(() => notices.push('notices.saveFailed'));
+    services.backend.local.set({ [key]: makeDevice(d) }).catch(() => notices.push('notices.saveFailed'));
   }
 
   /** This device's item in sync, compacted to fit its share of the quota; computed when written (other tabs may add games). */
@@ -177,13 +167,13 @@ export const useProgressStore = defineStore('progress', () => {
       key,
       () => {
         let others = 0;
-        for (const [id, other] of synced.value) if (id !== device) others += storedBytes(statsKey(id), serializeDevice(other));
+        for (const [id, other] of synced.value) if (id !== device) others += storedBytes(statsKey(id), makeDevice(other));
         const budget = Math.max(MIN_SYNC_ITEM_BUDGET, Math.min(SYNC_ITEM_BUDGET, TOTAL_BUDGET - others));
         // Local storage holds this device's games in full; when it could not be read, the synced copy is merged in.
         const mine = local.value.get(device);
         const fromSync = localUnread ? synced.value.get(device) : undefined;
         const all = mine && fromSync ? mergeDevice(mine, fromSync) : (mine ?? fromSync ?? emptyDevice(device));
-        return serializeDevice(compactToFit(all, key, budget));
+        return makeDevice(compactToFit(all, key, budget));
       },
       true,
     );
@@ -195,8 +185,8 @@ export const useProgressStore = defineStore('progress', () => {
     // The list as stored now: another tab may have added games this one has not heard of yet.
     const key = `${KEYS.progress}${me}`;
     const latest = localUnread ? undefined : await services.backend.local.get([key]).then((items) => items[key], () => undefined);
-    const verdict = readVersioned(latest, parseDevice);
-    const stored = verdict.kind === 'ok' && verdict.value.device === me ? verdict.value : null;
+    const reading = readVersioned(latest, parseDevice);
+    const stored = reading.kind === 'ok' && reading.value.device === me ? reading.value : null;
     let next = recordInto(stored, local.value.get(me) ?? emptyDevice(me), game);
     if (!next) return; // already counted
     if (next.records.length > LOCAL_KEEP) next = compact(next, LOCAL_KEEP / 2);
@@ -221,48 +211,26 @@ export const useProgressStore = defineStore('progress', () => {
   /** A won game's place on its layout's top 10 (null outside it, or not heard of yet). */
   const placeOf = (layoutId: string, gameId: string): number | null => rankOf(devices.value, layoutId, gameId);
 
-  function exportJson(): string {
-    return JSON.stringify(
-      { format: EXPORT_FORMAT, v: SCHEMA_VERSION, exportedAt: services.clock.now(), devices: devices.value.map(serializeDevice) },
-      null,
-      1,
-    );
-  }
+  const exportJson = (): string => makeExport(devices.value, services.clock.now());
 
-  async function importJson(text: string): Promise<Result<{ games: number; wins: number }, { message: string }>> {
-    const fail = (message: string) => ({ ok: false as const, error: { message } });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return fail('This file is not a Mahjong Solitaire progress export (not JSON).');
-    }
-    if (!isRecord(parsed) || parsed.format !== EXPORT_FORMAT) return fail('This file is not a Mahjong Solitaire progress export.');
-    if (typeof parsed.v === 'number' && parsed.v > SCHEMA_VERSION) return fail('This file comes from a newer version of the extension.');
-    if (parsed.v !== SCHEMA_VERSION || !Array.isArray(parsed.devices) || parsed.devices.length > 500) return fail('This export is damaged.');
-    const incoming: DeviceStats[] = [];
-    for (const raw of parsed.devices) {
-      const verdict = readVersioned(raw, parseDevice);
-      if (verdict.kind !== 'ok') return fail('This export is damaged.');
-      incoming.push(verdict.value);
-    }
+  /** Merges an export file into this profile's progress: validated as a whole first, idempotent. */
+  async function importJson(text: string): Promise<Result<{ games: number; wins: number }, ImportError>> {
+    const parsed = parseExport(text);
+    if (!parsed.ok) return parsed;
+    const incoming = parsed.value;
     await init();
-    let games = 0;
-    let wins = 0;
     for (const d of incoming) {
-      games += d.records.length + Object.values(d.base).reduce((n, t) => n + t.played, 0);
-      wins += d.records.filter((r) => r.won).length + Object.values(d.base).reduce((n, t) => n + t.won, 0);
       const mine = local.value.get(d.device);
       const merged = mine ? mergeDevice(mine, d) : d;
       setLocal(merged);
       saveLocal(merged);
       // Only this device compacts its own records; another device's item is restored only where sync lost it.
       if (d.device === me) stageSync(me);
-      else if (!synced.value.has(d.device) && storedBytes(statsKey(d.device), serializeDevice(merged)) <= SYNC_ITEM_BUDGET) {
-        services.sync.stage(statsKey(d.device), serializeDevice(merged), true);
+      else if (!synced.value.has(d.device) && storedBytes(statsKey(d.device), makeDevice(merged)) <= SYNC_ITEM_BUDGET) {
+        services.sync.stage(statsKey(d.device), makeDevice(merged), true);
       }
     }
-    return { ok: true, value: { games, wins } };
+    return { ok: true, value: countGames(incoming) };
   }
 
   return { lastWin, devices, init, record, stats, leaderboard, winTimes, placeOf, exportJson, importJson };

@@ -3,7 +3,7 @@ import { ref } from 'vue';
 import { useServices } from './services';
 import { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
-import { keepAside } from './storage/quarantine';
+import { settleRead, settleUnread, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
 import { isRecord, isTime, readVersioned, SCHEMA_VERSION } from './storage/schema';
 
 export type TileStyle = 'digits' | 'classic';
@@ -52,7 +52,7 @@ function readFields(s: Record<string, unknown>): { value: StoredSettings; clean:
 const LATER_CHOICE = /^[a-z][a-z0-9-]{0,23}$/;
 
 /** True when every field that is not one of ours is a choice a newer release could have added. */
-function fromNewerRelease(s: Record<string, unknown>): boolean {
+function hasLaterChoices(s: Record<string, unknown>): boolean {
   const { value } = readFields(s);
   let unknown = false;
   for (const k of ['tileStyle', 'theme', 'language'] as const) {
@@ -67,6 +67,21 @@ function parseSettings(data: Record<string, unknown>): StoredSettings | string {
   if (!isRecord(data.settings)) return 'settings missing';
   const { value, clean } = readFields(data.settings);
   return clean ? value : 'damaged fields';
+}
+
+const makeSettings = (settings: StoredSettings) => ({ v: SCHEMA_VERSION, settings });
+
+/**
+ * A stored value, judged. Settings with choices a newer release added are left as they
+ * are, and so is damage; either way the choices this release knows are used, the others
+ * fall back to defaults, and any later change wins over them.
+ */
+function judgeSettings(raw: unknown): Judgement<StoredSettings> {
+  const reading = readVersioned(raw, parseSettings);
+  if (reading.kind !== 'bad') return reading;
+  if (!isRecord(raw) || !isRecord(raw.settings)) return reading;
+  const fallback = { ...readFields(raw.settings).value, updatedAt: 0 };
+  return hasLaterChoices(raw.settings) ? { kind: 'newer', fallback } : { ...reading, fallback };
 }
 
 export const useSettingsStore = defineStore('settings', () => {
@@ -102,38 +117,21 @@ export const useSettingsStore = defineStore('settings', () => {
     return { tileStyle: tileStyle.value, theme: theme.value, language: language.value, showWinnable: showWinnable.value, updatedAt };
   }
 
-  function leaveAlone(area: 'local' | 'sync', notice: 'notices.newerData' | 'notices.saveFailed'): void {
-    if (area === 'sync') services.sync.block(KEYS.settings);
-    else localBlocked = true;
-    notices.push(notice);
-  }
+  const actions: ReadActions = {
+    quarantine: services.backend.local,
+    now: () => services.clock.now(),
+    protect: ({ area }) => {
+      if (area === 'sync') services.sync.block(KEYS.settings);
+      else localBlocked = true;
+    },
+    notify: (notice) => notices.push(notice),
+  };
 
-  /** Reads one area; damaged values are kept aside, newer ones left alone. */
-  async function read(area: 'local' | 'sync', raw: unknown): Promise<StoredSettings | null> {
-    const verdict = readVersioned(raw, parseSettings);
-    if (verdict.kind === 'ok') return verdict.value;
-    if (verdict.kind === 'newer') {
-      leaveAlone(area, 'notices.newerData');
-      return null;
-    }
-    if (verdict.kind === 'bad' && isRecord(raw) && isRecord(raw.settings) && fromNewerRelease(raw.settings)) {
-      // Left as it is; the choices this release knows are used, the others fall back to defaults.
-      leaveAlone(area, 'notices.newerData');
-      return { ...readFields(raw.settings).value, updatedAt: 0 };
-    }
-    if (verdict.kind === 'bad') {
-      const kept = await keepAside(services.backend.local, area, KEYS.settings, raw, verdict.reason, services.clock.now());
-      if (kept === 'kept') notices.push('notices.keptAside');
-      if (kept === 'failed') leaveAlone(area, 'notices.saveFailed'); // not kept anywhere else: never written over
-      // Keep the fields that were fine; any later change wins over them.
-      if (isRecord(raw) && isRecord(raw.settings)) return { ...readFields(raw.settings).value, updatedAt: 0 };
-    }
-    return null;
-  }
+  const read = (area: AreaName, raw: unknown): Promise<StoredSettings | null> =>
+    settleRead(raw, judgeSettings(raw), { area, key: KEYS.settings }, actions);
 
-  function listen(area: 'local' | 'sync'): void {
-    const storage = services.backend[area];
-    storage.onChanged((changes) => {
+  function listen(area: AreaName): void {
+    services.backend[area].onChanged((changes) => {
       const change = changes[KEYS.settings];
       if (!change || change.newValue === undefined) return;
       void read(area, change.newValue).then((s) => s && apply(s));
@@ -143,8 +141,8 @@ export const useSettingsStore = defineStore('settings', () => {
   function init(): Promise<void> {
     loading ??= (async () => {
       // A key that could not be read is not written over: defaults are shown instead.
-      const unread = (area: 'local' | 'sync') => () => {
-        leaveAlone(area, 'notices.saveFailed');
+      const unread = (area: AreaName) => () => {
+        settleUnread({ area, key: KEYS.settings }, actions);
         return {};
       };
       const [local, sync] = await Promise.all([
@@ -165,9 +163,8 @@ export const useSettingsStore = defineStore('settings', () => {
     const checked = parseSettings({ settings: next });
     if (typeof checked === 'string') return; // not one of the choices: ignore
     apply(checked);
-    const value = { v: SCHEMA_VERSION, settings: checked };
-    if (!localBlocked) services.backend.local.set({ [KEYS.settings]: value }).catch(() => notices.push('notices.saveFailed'));
-    services.sync.stage(KEYS.settings, () => ({ v: SCHEMA_VERSION, settings: current() }), true);
+    if (!localBlocked) services.backend.local.set({ [KEYS.settings]: makeSettings(checked) }).catch(() => notices.push('notices.saveFailed'));
+    services.sync.stage(KEYS.settings, () => makeSettings(current()), true);
   }
 
   return { tileStyle, theme, language, showWinnable, init, update };

@@ -8,7 +8,7 @@ import type { Game } from '@/core/game';
 import type { Services } from '../services';
 import type { useNoticesStore } from '../notices';
 import { KEYS } from '../storage/keys';
-import { pausedCopy, wrapSavedGame, type SavedGame } from '../storage/savedGame';
+import { pausedCopy, makeSavedGame, type SavedGame } from '../storage/savedGame';
 import { makeStoredDeal } from '../storage/storedDeal';
 
 export interface PersistenceInputs {
@@ -27,14 +27,14 @@ export function gamePersistence({ services, notices, game, saved, localBlocked }
   let dealStored = '';
 
   /** Read when the sync write happens: another tab of this browser may have moved on meanwhile. */
-  const syncCopy = () => wrapSavedGame(pausedCopy(following ?? saved.value, services.clock.now()));
+  const syncCopy = () => makeSavedGame(pausedCopy(following ?? saved.value, services.clock.now()));
 
   /** Every change: local at once, sync at a bounded rate (at once when urgent). */
   function commit(next: SavedGame, { urgent = false } = {}): void {
     saved.value = next;
     following = null;
     if (!localBlocked()) {
-      const items: Record<string, unknown> = { [KEYS.game]: wrapSavedGame(next) };
+      const items: Record<string, unknown> = { [KEYS.game]: makeSavedGame(next) };
       if (dealStored !== next.code && game.value.code === next.code) {
         items[KEYS.deal] = makeStoredDeal(game.value);
         dealStored = next.code;

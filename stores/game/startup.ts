@@ -33,7 +33,7 @@ export async function showStoredGame(host: StartupHost): Promise<{ afterReady: (
   const { services, sync } = host;
   // A key that could not be read is not written over: a game is shown all the same.
   const unread = (area: 'local' | 'sync') => (): Record<string, unknown> => {
-    sync.leaveAlone(area, KEYS.game, 'notices.saveFailed');
+    sync.leaveUnread(area, KEYS.game);
     return {};
   };
   const [localItems, syncItems] = await Promise.all([

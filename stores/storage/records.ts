@@ -8,9 +8,9 @@
  * copies of one device therefore takes the copy with the higher `cut` and adds
  * the other copy's records above that cut: nothing is lost or counted twice,
  * whatever order the copies arrive in.
+ *
+ * This is the model; how it is stored and read back is `recordsCodec.ts`.
  */
-import { layoutOfCode } from '../../core/code.ts';
-import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, SCHEMA_VERSION } from './schema.ts';
 
 export interface GameRecord {
   seq: number;
@@ -55,10 +55,8 @@ export interface DeviceStats {
   records: GameRecord[];
 }
 
+/** A leaderboard's length: compaction keeps each layout's best wins listed, as many as fit. */
 export const TOP = 10;
-/** What one device's item may take in storage.sync: the quota is 8,192 bytes an item. */
-export const SYNC_ITEM_BUDGET = 7_800;
-export const LAYOUT_PATTERN = /^L\d{2,3}$/;
 
 export const emptyTally = (): Tally => ({ played: 0, won: 0, hints: 0, winMs: 0, bestMs: null, bestStreak: 0 });
 export const emptyDevice = (device: string): DeviceStats => ({
@@ -156,114 +154,4 @@ export function compact(stats: DeviceStats, keepRecent: number, top = TOP): Devi
   // The tally's own streak field is what older releases read: it cannot exceed the games it counts.
   for (const [layout, t] of Object.entries(base)) t.bestStreak = Math.min(t.played, Math.max(t.bestStreak, streaks[layout]?.best ?? 0));
   return { ...stats, cut, base, overall, streaks, cutAt, records: kept };
-}
-
-/**
- * Compacts until the stored form fits in `maxBytes` (the per-item sync quota,
- * with headroom). The top 10 of every layout are kept while they fit (about
- * 120 records); past that, fewer per layout, so the write never fails.
- */
-export function compactToFit(stats: DeviceStats, key: string, maxBytes: number): DeviceStats {
-  const fits = (d: DeviceStats) => storedBytes(key, serializeDevice(d)) <= maxBytes;
-  let current = stats;
-  let keep = stats.records.length;
-  while (!fits(current) && keep > 0) {
-    keep = Math.floor(keep * 0.75);
-    current = compact(current, keep);
-  }
-  for (let top = TOP - 1; !fits(current) && top >= 0; top--) current = compact(current, 0, top);
-  return current;
-}
-
-/** Bytes a key and value take in storage.sync (key length + JSON length, UTF-8). */
-export function storedBytes(key: string, value: unknown): number {
-  return new TextEncoder().encode(key + JSON.stringify(value)).length;
-}
-
-// Stored form: records as tuples to fit many in one sync item.
-type RecordTuple = [number, string, string, number, number, number, 0 | 1];
-type TallyTuple = [number, number, number, number, number | null, number];
-
-export function serializeDevice(stats: DeviceStats) {
-  return {
-    v: SCHEMA_VERSION,
-    device: stats.device,
-    seq: stats.seq,
-    cut: stats.cut,
-    base: Object.fromEntries(
-      Object.entries(stats.base).map(([layout, t]): [string, TallyTuple] => [layout, [t.played, t.won, t.hints, t.winMs, t.bestMs, t.bestStreak]]),
-    ),
-    streak: stats.overall.best,
-    run: stats.overall.run,
-    runs: Object.fromEntries(Object.entries(stats.streaks).map(([layout, s]): [string, [number, number]] => [layout, [s.best, s.run]])),
-    cutAt: stats.cutAt,
-    recs: stats.records.map((r): RecordTuple => [r.seq, r.id, r.code, r.at, r.ms, r.hints, r.won ? 1 : 0]),
-  };
-}
-
-const MAX_RECORDS = 5000;
-const COUNT_MAX = 10_000_000;
-
-function parseTally(x: unknown): Tally | string {
-  if (!Array.isArray(x) || x.length !== 6) return 'tally';
-  const [played, won, hints, winMs, bestMs, bestStreak] = x as unknown[];
-  if (!isInt(played, 0, COUNT_MAX) || !isInt(won, 0, played)) return 'tally counts';
-  if (!isInt(hints, 0, Number.MAX_SAFE_INTEGER) || !isInt(winMs, 0, Number.MAX_SAFE_INTEGER)) return 'tally sums';
-  if (bestMs !== null && !isInt(bestMs, 0, MAX_ELAPSED_MS)) return 'tally best';
-  if (!isInt(bestStreak, 0, played)) return 'tally streak';
-  return { played, won, hints, winMs, bestMs, bestStreak };
-}
-
-function parseTuple(x: unknown): GameRecord | string {
-  if (!Array.isArray(x) || x.length !== 7) return 'record';
-  const [seq, id, code, at, ms, hints, won] = x as unknown[];
-  if (!isInt(seq, 1, Number.MAX_SAFE_INTEGER)) return 'record seq';
-  if (!isShortString(id, 16, ID_PATTERN)) return 'record id';
-  const layoutId = typeof code === 'string' && code.length <= 32 ? layoutOfCode(code) : null;
-  if (typeof code !== 'string' || layoutId === null) return 'record code';
-  if (!isTime(at) || !isInt(ms, 0, MAX_ELAPSED_MS) || !isInt(hints, 0, 100_000)) return 'record numbers';
-  if (won !== 0 && won !== 1) return 'record won';
-  return { seq, id, code, layoutId, at, ms, hints, won: won === 1 };
-}
-
-function parseStreaks(runs: unknown, tallies: Record<string, Tally>): Record<string, Streak> | string {
-  const streaks: Record<string, Streak> = {};
-  for (const [layout, t] of Object.entries(tallies)) if (t.bestStreak > 0) streaks[layout] = { best: t.bestStreak, run: 0 };
-  if (runs === undefined) return streaks;
-  if (!isRecord(runs) || Object.keys(runs).length > 1000) return 'runs';
-  for (const [layout, s] of Object.entries(runs)) {
-    if (!LAYOUT_PATTERN.test(layout) || !Array.isArray(s) || s.length !== 2) return 'runs layout';
-    const [best, run] = s as unknown[];
-    if (!isInt(best, 0, COUNT_MAX) || !isInt(run, 0, best)) return 'runs counts';
-    streaks[layout] = { best, run };
-  }
-  return streaks;
-}
-
-export function parseDevice(data: Record<string, unknown>): DeviceStats | string {
-  const { device, seq, cut, base, streak, run, runs, cutAt, recs } = data;
-  if (!isShortString(device, 16, ID_PATTERN)) return 'device';
-  if (!isInt(seq, 1, Number.MAX_SAFE_INTEGER) || !isInt(cut, 0, seq)) return 'seq';
-  if (!isRecord(base) || Object.keys(base).length > 1000) return 'base';
-  const tallies: Record<string, Tally> = {};
-  for (const [layout, t] of Object.entries(base)) {
-    if (!LAYOUT_PATTERN.test(layout)) return 'base layout';
-    const tally = parseTally(t);
-    if (typeof tally === 'string') return tally;
-    tallies[layout] = tally;
-  }
-  if (!isInt(streak, 0, COUNT_MAX)) return 'streak';
-  // Written by this release on: without them (older copies) a compacted device's streaks restart at its cut.
-  const overall = { best: streak, run: isInt(run, 0, streak) ? run : 0 };
-  const streaks = parseStreaks(runs, tallies);
-  if (typeof streaks === 'string') return streaks;
-  if (!Array.isArray(recs) || recs.length > MAX_RECORDS) return 'records';
-  const records: GameRecord[] = [];
-  for (const t of recs) {
-    const r = parseTuple(t);
-    if (typeof r === 'string') return r;
-    if (r.seq >= seq) return 'record seq ahead';
-    records.push(r);
-  }
-  return { device, seq, cut, base: tallies, overall, streaks, cutAt: isTime(cutAt) ? cutAt : 0, records };
 }

@@ -63,7 +63,7 @@ export function pausedCopy(game: SavedGame, now: number): SavedGame {
 }
 
 /** A well-formed code of a later code version or of a layout this release lacks: a newer release wrote it. */
-export function fromNewerRelease(code: string): boolean {
+export function codeFromNewerRelease(code: string): boolean {
   const parsed = parseCode(code);
   if (parsed.ok) return false;
   if (parsed.error.kind === 'version') return true;
@@ -100,4 +100,5 @@ export function parseSavedGame(data: Record<string, unknown>): SavedGame | strin
   };
 }
 
-export const wrapSavedGame = (game: SavedGame) => ({ v: SCHEMA_VERSION, game });
+/** The stored form that `parseSavedGame` reads back (after `readVersioned`). */
+export const makeSavedGame = (game: SavedGame) => ({ v: SCHEMA_VERSION, game });

@@ -1,11 +1,12 @@
 /**
- * Stored values carry a schema version `v`. Reading one gives a verdict:
- * usable, absent, written by a newer release (left alone), or damaged
- * (kept aside, replaced by defaults).
+ * Stored values carry a schema version `v`. Reading one tells whether it is
+ * usable, absent, written by a newer release, or damaged; what is done then
+ * (left alone, kept aside) is `readPolicy.ts`.
  */
 export const SCHEMA_VERSION = 1;
 
-export type Verdict<T> =
+/** How a versioned value reads. */
+export type Reading<T> =
   | { kind: 'ok'; value: T; migrated: boolean }
   | { kind: 'missing' }
   | { kind: 'newer'; version: number }
@@ -20,7 +21,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function readVersioned<T>(raw: unknown, parse: Parser<T>, migrations: Migrations = {}, current = SCHEMA_VERSION): Verdict<T> {
+export function readVersioned<T>(raw: unknown, parse: Parser<T>, migrations: Migrations = {}, current = SCHEMA_VERSION): Reading<T> {
   if (raw === undefined || raw === null) return { kind: 'missing' };
   if (!isRecord(raw)) return { kind: 'bad', reason: 'not an object' };
   const version = raw.v;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import ProgressTransfer from '@/components/progress/ProgressTransfer.vue';
 import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
-import { finish, progressPage } from './progressPage';
+import { finish, progressPage, START } from './progressPage';
 
 const MIN = 60_000;
 
@@ -112,6 +112,39 @@ describe('ProgressTransfer', () => {
     const wrapper = mount(ProgressTransfer, { global: { plugins: [pinia] } });
     await chooseFile(wrapper, jsonFile(exported));
     expect(wrapper.get('[data-result]').text()).toBe('Обединени: 3 игри, 2 победи.');
+  });
+});
+
+describe('ProgressTransfer, refusing a file in Dutch and Bulgarian', () => {
+  afterEach(() => setLanguagePreference('en'));
+  const newer = JSON.stringify({ format: 'mahjong-tab-progress', v: 99, exportedAt: START, devices: [] });
+  const damaged = JSON.stringify({ format: 'mahjong-tab-progress', v: 1, devices: [{ v: 1, device: 'x' }] });
+
+  it('tells a Dutch player in Dutch that a file comes from a newer version of the game', async () => {
+    await Promise.all([setLanguagePreference('nl'), loadDeferredMessages()]);
+    const { pinia } = await seededPage();
+    const wrapper = mount(ProgressTransfer, { global: { plugins: [pinia] } });
+    await chooseFile(wrapper, jsonFile(newer));
+    expect(wrapper.get('[data-error]').text()).toBe(
+      'Dit bestand komt van een nieuwere versie van het spel. Werk het spel bij en importeer het daarna opnieuw.',
+    );
+  });
+
+  it('tells a Bulgarian player in Bulgarian, with no English, why a file was refused', async () => {
+    await Promise.all([setLanguagePreference('bg'), loadDeferredMessages()]);
+    const { pinia } = await seededPage();
+    const wrapper = mount(ProgressTransfer, { global: { plugins: [pinia] } });
+    const said: Record<string, string> = {};
+    for (const [name, text] of [['newer', newer], ['damaged', damaged], ['not JSON', 'hello'], ['not ours', '{"theme":"dark"}']]) {
+      await chooseFile(wrapper, jsonFile(text));
+      said[name] = wrapper.get('[data-error]').text();
+    }
+    expect(said).toEqual({
+      newer: 'Този файл е създаден от по-нова версия на играта. Обновете играта и го импортирайте отново.',
+      damaged: 'Този експорт на напредък е повреден. Нищо не е импортирано.',
+      'not JSON': 'Този файл не е експорт на напредък от Маджонг (не е JSON).',
+      'not ours': 'Този файл не е експорт на напредък от Маджонг.',
+    });
   });
 });
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  addRecord, compact, compactToFit, SYNC_ITEM_BUDGET, emptyDevice, mergeDevice, parseDevice, recordInto, serializeDevice, storedBytes,
-  type DeviceStats, type GameRecord,
-} from '@/stores/storage/records';
+import { addRecord, compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from '@/stores/storage/records';
+import { compactToFit, makeDevice, parseDevice, storedBytes, SYNC_ITEM_BUDGET } from '@/stores/storage/recordsCodec';
 import { leaderboard, summarize } from '@/stores/storage/summary';
 import { readVersioned } from '@/stores/storage/schema';
 
@@ -126,7 +124,7 @@ describe('per-device records', () => {
     const more = [true, true, true].reduce((x, won, i) => addRecord(x, { ...all[0], id: `hx${i}zz`, at: T0 + 40_000 + i, won }), compacted);
     expect(summarize([compact(more, 1)], 'L00')).toMatchObject({ streak: 3, bestStreak: 3 });
     // Read back from storage, the streak state at the cut is kept.
-    const stored = readVersioned(JSON.parse(JSON.stringify(serializeDevice(compact(more, 1)))), parseDevice);
+    const stored = readVersioned(JSON.parse(JSON.stringify(makeDevice(compact(more, 1)))), parseDevice);
     expect(stored.kind === 'ok' && summarize([stored.value], 'all')).toMatchObject({ streak: 3, bestStreak: 3 });
   });
 
@@ -149,7 +147,7 @@ describe('per-device records', () => {
       d = addRecord(d, r);
     }
     const fitted = compactToFit(d, 'stats:dev0a', SYNC_ITEM_BUDGET);
-    expect(storedBytes('stats:dev0a', serializeDevice(fitted))).toBeLessThanOrEqual(SYNC_ITEM_BUDGET);
+    expect(storedBytes('stats:dev0a', makeDevice(fitted))).toBeLessThanOrEqual(SYNC_ITEM_BUDGET);
     check([fitted], all);
   });
 
@@ -163,20 +161,20 @@ describe('per-device records', () => {
       d = addRecord(d, r);
     }
     const fitted = compactToFit(d, 'stats:dev0a', SYNC_ITEM_BUDGET);
-    expect(storedBytes('stats:dev0a', serializeDevice(fitted))).toBeLessThanOrEqual(SYNC_ITEM_BUDGET);
+    expect(storedBytes('stats:dev0a', makeDevice(fitted))).toBeLessThanOrEqual(SYNC_ITEM_BUDGET);
     for (let l = 0; l < 12; l++) {
       const layout = `L${String(l).padStart(2, '0')}`;
       expect(leaderboard([fitted], layout).map((e) => e.ms)).toEqual(truth(all, layout).top);
     }
     const tiny = compactToFit(d, 'stats:dev0a', 2_000); // a nearly full quota: fewer top records, counts still exact
-    expect(storedBytes('stats:dev0a', serializeDevice(tiny))).toBeLessThanOrEqual(2_000);
+    expect(storedBytes('stats:dev0a', makeDevice(tiny))).toBeLessThanOrEqual(2_000);
     expect(summarize([tiny], 'all')).toMatchObject({ played: 480, won: 480 });
   });
 
   it('reads back what it stores, and rejects damaged records', () => {
     let d = emptyDevice('dev0a');
     d = addRecord(d, { id: 'abcd1', code: 'MJ1-L00-AAAAAAA', layoutId: 'L00', at: T0, ms: 1, hints: 0, won: true });
-    const stored = JSON.parse(JSON.stringify(serializeDevice(compact(d, 0))));
+    const stored = JSON.parse(JSON.stringify(makeDevice(compact(d, 0))));
     expect(readVersioned(stored, parseDevice)).toEqual({ kind: 'ok', value: compact(d, 0), migrated: false });
     const bad = (patch: object) => readVersioned({ ...stored, ...patch }, parseDevice).kind;
     expect(bad({ recs: [[1, 'abcd1', '<img src=x onerror=alert(1)>', T0, 1, 0, 1]] })).toBe('bad');
