@@ -27,7 +27,7 @@ function from<E extends Event>(event: E, target: HTMLElement): E {
 let scope: EffectScope | null = null;
 let element: HTMLElement | null = null;
 function roving(initial: Partial<RovingFocusProps> = {}) {
-  const props = reactive<RovingFocusProps>({ code: 'MJ1-L00-AAAAABL', ready: true, position: START, lastRemoved: null, ...initial });
+  const props = reactive<{ -readonly [K in keyof RovingFocusProps]: RovingFocusProps[K] }>({ code: 'MJ1-L00-AAAAABL', ready: true, position: START, lastRemoved: null, ...initial });
   const board = document.createElement('div');
   document.body.append(board);
   element = board;

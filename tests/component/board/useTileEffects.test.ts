@@ -18,7 +18,7 @@ const places = computed(() => TURTLE.slots.map((_, s) => `place-${s}`));
 
 let scope: EffectScope;
 function effects(initial: Partial<TileEffectsProps> = {}) {
-  const props = reactive<TileEffectsProps>({ code: 'MJ1-L00-AAAAABL', position: START, lastTap: null, lastRemoved: null, ...initial });
+  const props = reactive<{ -readonly [K in keyof TileEffectsProps]: TileEffectsProps[K] }>({ code: 'MJ1-L00-AAAAABL', position: START, lastTap: null, lastRemoved: null, ...initial });
   scope = effectScope();
   const result = scope.run(() => useTileEffects(props, places));
   if (!result) throw new Error('no effects');
