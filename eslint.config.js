@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // The pages' plain head script: it runs before the extension API wrapper loads, and the build fills in its keys.
-    files: ['components/early-start.js'],
+    files: ['app/early-start.js'],
     languageOptions: { globals: { browser: 'readonly', chrome: 'readonly', __FIRST_PAINT_KEYS__: 'readonly' } },
   },
   {
@@ -37,11 +37,48 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['vue', 'pinia', 'wxt', 'wxt/*', '@wxt-dev/*', 'webextension-polyfill'], message: 'core/ is plain TypeScript.' },
-            { group: ['**/stores/**', '**/components/**', '**/entrypoints/**'], message: 'core/ depends on nothing above it.' },
+            { group: ['**/stores/**', '**/components/**', '**/app/**', '**/entrypoints/**'], message: 'core/ depends on nothing above it.' },
           ],
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'chrome', 'browser', 'performance'],
+    },
+  },
+  {
+    // stores/ sit on core/. The one thing they take from above is a type: the message keys, so a
+    // notice naming a message that does not exist fails to compile.
+    files: ['stores/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/components/**', '!**/components/i18n/keys'], message: 'stores/ do not depend on components/.' },
+            { group: ['**/components/i18n/keys'], allowTypeImports: true, message: 'stores/ take only the message key types from components/.' },
+            { group: ['**/app/**', '**/entrypoints/**'], message: 'stores/ do not depend on the page set-up or the pages.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // components/ draw what the stores say; the page set-up (app/) and the pages sit above them.
+    files: ['components/**/*.ts', 'components/**/*.vue'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**', '**/entrypoints/**'], message: 'components/ do not depend on the page set-up or the pages.' }] },
+      ],
+    },
+  },
+  {
+    // app/ sets a page up (storage plumbing, stores, the root component); the pages use it, never the reverse.
+    files: ['app/**/*.ts', 'app/**/*.js'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/entrypoints/**'], message: 'app/ does not depend on the pages.' }] },
+      ],
     },
   },
 );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { defineConfig } from 'wxt';
-import { earlyStartScript } from './components/earlyStartScript';
+import { earlyStartScript } from './app/earlyStartScript';
 
 type BuildOptions = NonNullable<InlineConfig['build']>;
 
@@ -65,7 +65,7 @@ export default defineConfig({
     // the first-paint storage reads. It is not bundled, so its comment lines and indentation are
     // dropped here (it has no '//' in its code), and it is given the keys to read.
     'build:publicAssets': (wxt, files) => {
-      files.push({ contents: earlyStartScript(readFileSync(resolve(wxt.config.root, 'components/early-start.js'), 'utf8')), relativeDest: 'early-start.js' });
+      files.push({ contents: earlyStartScript(readFileSync(resolve(wxt.config.root, 'app/early-start.js'), 'utf8')), relativeDest: 'early-start.js' });
     },
   },
   manifest: ({ browser }) => ({

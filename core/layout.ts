@@ -1,4 +1,5 @@
 /** Layouts (where the 144 tiles lie) and their geometry (who covers and flanks whom). */
+import type { Language } from './language.ts';
 
 /** A tile's place in half-tile units: it covers [x, x+2) × [y, y+2) on layer z (0 at the bottom). */
 export interface Slot {
@@ -7,11 +8,8 @@ export interface Slot {
   readonly z: number;
 }
 
-export interface LayoutNames {
-  readonly en: string;
-  readonly bg: string;
-  readonly nl: string;
-}
+/** A layout's name in every language the game speaks. */
+export type LayoutNames = { readonly [L in Language]: string };
 
 export interface Layout {
   /** 'L00' … ; the number and slot order are frozen forever because game codes refer to them. */

@@ -1,14 +1,18 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import type { NoticeKey } from '@/components/i18n/keys';
 import { onSyncHealth, useServices } from './services';
 
-/** Notice keys are i18n keys (components/i18n/messages/notices/<language>.ts). */
-export type NoticeKey =
-  | 'notices.syncRetry' // sync failed; kept locally, retrying
-  | 'notices.saveFailed' // even local storage refused a write
-  | 'notices.keptAside' // damaged stored data was kept aside and replaced by defaults
-  | 'notices.newerData' // data from a newer release of the extension: left untouched
-  | 'notices.gameOffered'; // a game further along (from another machine or tab) can be taken back
+/**
+ * Notice keys are the English catalogue's `notices.*` keys (components/i18n/messages/notices/en.ts),
+ * so a notice without a message does not compile:
+ * - notices.syncRetry: sync failed; kept locally, retrying
+ * - notices.saveFailed: even local storage refused a write
+ * - notices.keptAside: damaged stored data was kept aside and replaced by defaults
+ * - notices.newerData: data from a newer release of the extension: left untouched
+ * - notices.gameOffered: a game further along (from another machine or tab) can be taken back
+ */
+export type { NoticeKey };
 
 export interface Notice {
   id: string;

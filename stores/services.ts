@@ -27,6 +27,8 @@ export interface ServiceOptions {
   clock?: Clock;
   limits?: SyncLimits;
   solver?: SolverClient;
+  /** Deals shared with other apps (tests of several pages of one machine, where dealing again would only cost time). */
+  dealing?: Dealing;
 }
 
 /** Call before the stores are first used to swap in test doubles. */
@@ -34,7 +36,7 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
   const backend = options.backend ?? browserBackend();
   const clock = options.clock ?? realClock;
   const listeners = new Set<(failing: boolean) => void>();
-  const dealing = createDealing({
+  const dealing = options.dealing ?? createDealing({
     loadDealer: () => import('@/core/newGame').then((m) => m.newGameFromCode),
     offThread: () => {
       const solver = services.solver;

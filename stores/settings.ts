@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import { LANGUAGES, type LanguagePreference } from '@/core/language';
 import { useServices } from './services';
 import { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
@@ -8,12 +9,11 @@ import { isRecord, isTime, readVersioned, SCHEMA_VERSION } from './storage/schem
 
 export type TileStyle = 'digits' | 'classic';
 export type Theme = 'system' | 'light' | 'dark';
-export type Language = 'auto' | 'en' | 'bg' | 'nl';
 
 export interface Settings {
   tileStyle: TileStyle;
   theme: Theme;
-  language: Language;
+  language: LanguagePreference;
   showWinnable: boolean;
 }
 
@@ -22,7 +22,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = { tileStyle: 'digits', theme
 const CHOICES = {
   tileStyle: ['digits', 'classic'],
   theme: ['system', 'light', 'dark'],
-  language: ['auto', 'en', 'bg', 'nl'],
+  language: ['auto', ...LANGUAGES],
 } as const;
 
 /** The page reads this before first paint to apply the theme without a flash. */
@@ -89,7 +89,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const notices = useNoticesStore();
   const tileStyle = ref<TileStyle>(DEFAULT_SETTINGS.tileStyle);
   const theme = ref<Theme>(DEFAULT_SETTINGS.theme);
-  const language = ref<Language>(DEFAULT_SETTINGS.language);
+  const language = ref<LanguagePreference>(DEFAULT_SETTINGS.language);
   const showWinnable = ref(DEFAULT_SETTINGS.showWinnable);
   let updatedAt = 0;
   let localBlocked = false; // this machine holds settings from a newer release: do not overwrite them

@@ -1,14 +1,15 @@
-import { describeFace, type Face } from '@/core/tiles';
-import type { MessageParams } from '@/components/i18n';
+import { describeFace, type DRAGONS, type Face, type FLOWERS, type SEASONS, type WINDS } from '@/core/tiles';
+import type { Translate } from '@/components/i18n';
 import { visibleFaceText, type TileStyle } from '@/components/faces/faceStyle';
 
-type Translate = (key: string, params?: MessageParams) => string;
+/** The faces with a message of their own; a suit's number tiles share their suit's ("{rank} of bamboo"). */
+type NamedFace = (typeof WINDS | typeof DRAGONS | typeof FLOWERS | typeof SEASONS)[number];
 
 /** A face's name in the player's language: "5 of bamboo", "North wind". */
 export function faceLabel(t: Translate, face: Face): string {
   const { suit, rank } = describeFace(face);
   if (suit === 'bamboo' || suit === 'characters' || suit === 'dots') return t(`board.face.${suit}`, { rank });
-  return t(`board.face.${face}`);
+  return t(`board.face.${face as NamedFace}`);
 }
 
 const words = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u);

@@ -1,8 +1,8 @@
 import type { CodeError } from '@/core/code';
-import type { MessageParams } from '@/components/i18n';
+import type { Translate } from '@/components/i18n';
 
 /** The player's-language sentence for a rejected game code. */
-export function codeErrorMessage(error: CodeError, input: string, t: (key: string, params?: MessageParams) => string): string {
+export function codeErrorMessage(error: CodeError, input: string, t: Translate): string {
   if (error.kind === 'character' && error.index !== undefined) {
     const char = (input[error.index] ?? '').toUpperCase();
     return t('code.error.character', { char, position: error.index + 1 });

@@ -1,8 +1,9 @@
 import { computed, ref, type ComputedRef } from 'vue';
+import { LANGUAGES, type Language, type LanguagePreference } from '@/core/language';
+import type { MessageKey } from './keys';
 
-export const LANGUAGES = ['en', 'bg', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export type LanguagePreference = 'auto' | Language;
+export { LANGUAGES, type Language, type LanguagePreference };
+export type { MessageKey, NoticeKey } from './keys';
 export type MessageParams = Record<string, string | number>;
 type Catalog = Record<string, string>;
 
@@ -100,7 +101,11 @@ export function setLanguagePreference(next: LanguagePreference): Promise<void> {
   return follow();
 }
 
-/** Replaces `{name}` placeholders; a `count` param picks the `_one` form when it exists. */
+/**
+ * Replaces `{name}` placeholders; a `count` param picks the `_one` form when it exists. Takes any
+ * string, and answers a key no language has with the key itself: components ask through `t`, whose
+ * keys the compiler checks.
+ */
 export function translate(lang: Language, key: string, params?: MessageParams): string {
   const fallback = catalogs.en;
   const catalog = catalogs[lang];
@@ -110,8 +115,11 @@ export function translate(lang: Language, key: string, params?: MessageParams): 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** A message in the language shown, by a key the English catalogue has. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
 export interface I18n {
-  t: (key: string, params?: MessageParams) => string;
+  t: Translate;
   lang: Readonly<ComputedRef<Language>>;
 }
 

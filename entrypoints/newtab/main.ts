@@ -1,4 +1,4 @@
-import { mountPage } from '@/components/mountPage';
+import { mountPage } from '@/app/mountPage';
 import App from './App.vue';
 
 void mountPage(App);

@@ -23,7 +23,7 @@ export const QUARANTINE_PREFIX = 'quarantine:';
 
 /**
  * What the first paint needs from each area. The page's head script asks for
- * them before the modules load (components/early-start.js, which the build
+ * them before the modules load (app/early-start.js, which the build
  * gives this list), and the stores' first reads are answered from that.
  */
 export const FIRST_PAINT_KEYS = {

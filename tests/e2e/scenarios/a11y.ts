@@ -20,6 +20,7 @@ import {
   blockingFindings, formatFindings, launchBrowser,
   type AxeOptions, type BrowserName, type ExtensionBrowser, type ExtensionPage,
 } from '../harness/index.ts';
+import type { Language } from '../../../core/language.ts';
 import { playLine, stuckLine, winningLine } from './lines.ts';
 import { playablePair } from './play.ts';
 
@@ -35,7 +36,7 @@ export interface A11yState {
   theme: Theme;
   tileStyle: TileStyle;
   /** The page's language, English unless said. */
-  language?: 'en' | 'bg' | 'nl';
+  language?: Language;
   /** From the base (board in play, no dialog) to the state, waiting until it shows. */
   enter?: (page: ExtensionPage) => Promise<void>;
   /** What this state's check leaves out, each with its reason. */

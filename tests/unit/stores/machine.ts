@@ -4,6 +4,7 @@ import { newGameFromCode } from '@/core/newGame';
 import { replayFrom, type Game } from '@/core/game';
 import { playablePairs } from '@/core/position';
 import { provideServices, useServices } from '@/stores/services';
+import { createDealing } from '@/stores/dealing';
 import { useGameStore } from '@/stores/game';
 import { useProgressStore } from '@/stores/progress';
 import { useNoticesStore } from '@/stores/notices';
@@ -38,9 +39,15 @@ export const simpleSolver: SolverClient = {
   dispose() {},
 };
 
+/**
+ * The pages of these tests deal in one place: each page of a real browser deals for itself (or
+ * finds the deal stored), and dealing the same codes again on every page would only take time.
+ */
+const sharedDealing = createDealing({ dealer: newGameFromCode });
+
 export function openPage(backend: Backend, clock?: VirtualClock) {
   const pinia = createPinia();
-  provideServices(pinia, { backend, clock, solver: simpleSolver });
+  provideServices(pinia, { backend, clock, solver: simpleSolver, dealing: sharedDealing });
   setActivePinia(pinia);
   const page = {
     pinia,
@@ -71,8 +78,6 @@ export function machine(clock: VirtualClock): Machine {
     clock,
     async open() {
       const page = openPage({ local, sync }, clock);
-      // New games are dealt at once where the dealer has loaded, as on a page that has been open a while.
-      await page.services.dealing.loadDealer();
       // A page reads its finished games alongside the game (the game store does not wait for them).
       await Promise.all([page.game.init(), page.progress.init()]);
       return page;

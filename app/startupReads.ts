@@ -4,7 +4,7 @@ import { FIRST_PAINT_KEYS } from '@/stores/storage/keys';
 type Items = Record<string, unknown>;
 type AreaName = keyof typeof FIRST_PAINT_KEYS;
 
-/** What the head script (components/early-start.js) started: one read per area, and the keys changed since. */
+/** What the head script (app/early-start.js) started: one read per area, and the keys changed since. */
 export interface EarlyReads {
   local: Promise<Items>;
   sync: Promise<Items>;

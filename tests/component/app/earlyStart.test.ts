@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyStartScript } from '@/components/earlyStartScript';
-import { withFirstPaintReads, type EarlyReads } from '@/components/startupReads';
+import { earlyStartScript } from '@/app/earlyStartScript';
+import { withFirstPaintReads, type EarlyReads } from '@/app/startupReads';
 import { memoryArea, type StorageArea, type StorageChanges } from '@/stores/storage/area';
 import { FIRST_PAINT_KEYS } from '@/stores/storage/keys';
 
-const script = earlyStartScript(readFileSync(resolve(__dirname, '../../../components/early-start.js'), 'utf8'));
+const script = earlyStartScript(readFileSync(resolve(__dirname, '../../../app/early-start.js'), 'utf8'));
 
 /** An area that counts its reads. */
 function countedArea() {

@@ -13,7 +13,7 @@
     // Storage unavailable: theme.css falls back to prefers-color-scheme.
   }
   // 2. What the first paint needs from storage, asked for now, while the modules still load; the page
-  // takes the answers over (components/startupReads.ts). Keys changed after asking are noted, on each
+  // takes the answers over (app/startupReads.ts). Keys changed after asking are noted, on each
   // area's own event as the page listens to it, so that no answer older than a fresh read is used.
   var api = typeof browser !== 'undefined' && browser.storage ? browser : typeof chrome !== 'undefined' ? chrome : null;
   var notes = {};

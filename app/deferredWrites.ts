@@ -1,5 +1,5 @@
 import type { StorageArea } from '@/stores/storage/area';
-import { afterFrame } from './afterFrame';
+import { afterFrame } from '@/components/afterFrame';
 
 type Job = { run: () => Promise<void>; resolve: () => void; reject: (error: unknown) => void };
 

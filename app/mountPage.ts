@@ -5,8 +5,8 @@ import { useSettingsStore } from '@/stores/settings';
 import { provideServices } from '@/stores/services';
 import { browserBackend } from '@/stores/storage/browserArea';
 import { setLanguagePreference } from '@/components/i18n';
-import { withFirstPaintReads } from '@/components/startupReads';
-import { withWritesAfterFrame } from '@/components/deferredWrites';
+import { withFirstPaintReads } from '@/app/startupReads';
+import { withWritesAfterFrame } from '@/app/deferredWrites';
 import '@/components/theme/theme.css';
 
 /** Setup shared by every page: one Pinia, one app, mounted on #app. */

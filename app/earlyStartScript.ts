@@ -1,7 +1,7 @@
 import { FIRST_PAINT_KEYS } from '../stores/storage/keys';
 
 /**
- * The head script as shipped: components/early-start.js without its comment
+ * The head script as shipped: app/early-start.js without its comment
  * lines and indentation, given the keys the first paint reads. Used by the
  * build and by the tests that run the script.
  */

@@ -1,0 +1,71 @@
+/**
+ * Message keys the compiler checks. The `@ts-expect-error` lines are the test: vue-tsc (npm run
+ * compile) fails if one of them compiles, that is, if a key English lacks were accepted.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createPinia } from 'pinia';
+import { LANGUAGES, setLanguagePreference, useI18n, type Language } from '@/components/i18n';
+import type { KeyMismatch, MessageKey, NoticeKey, OrphanPluralForms } from '@/components/i18n/keys';
+import type { LayoutNames } from '@/core/layout';
+import type { LanguagePreference } from '@/core/language';
+import type { Settings } from '@/stores/settings';
+import { useNoticesStore } from '@/stores/notices';
+import type noticesEnglish from '@/components/i18n/messages/notices/en';
+
+const I18N = resolve(__dirname, '../../../components/i18n');
+
+describe('message keys', () => {
+  it('lists every area of messages for the compiler', () => {
+    const areas = readdirSync(resolve(I18N, 'messages'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(areas.length).toBeGreaterThan(0);
+    const keysFile = readFileSync(resolve(I18N, 'keys.ts'), 'utf8');
+    for (const area of areas) {
+      for (const lang of LANGUAGES) expect(keysFile, `${area}/${lang}`).toContain(`import('./messages/${area}/${lang}').default`);
+    }
+  });
+
+  it('lets t() ask only for keys the English catalogue has', async () => {
+    await setLanguagePreference('en');
+    const { t } = useI18n();
+    expect(t('stuck.title')).toBe('No more moves');
+    expect(t('toolbar.hints', { count: 1 })).toBe('1 hint');
+    // @ts-expect-error: no language has this key
+    expect(t('stuck.titel')).toBe('stuck.titel');
+    // @ts-expect-error: a plural form is reached through its base key and a count, never asked for itself
+    expect(t('toolbar.hints_one')).toBe('1 hint');
+  });
+
+  it('lets the stores raise only notices the English catalogue has', () => {
+    const notices = useNoticesStore(createPinia());
+    notices.push('notices.saveFailed');
+    // @ts-expect-error: no notice has this key
+    notices.push('notices.saveFailure');
+    expect(notices.notices.map((n) => n.key)).toEqual(['notices.saveFailed', 'notices.saveFailure']);
+    expectTypeOf<NoticeKey>().toEqualTypeOf<keyof typeof noticesEnglish>();
+    expectTypeOf<NoticeKey>().toExtend<MessageKey>();
+  });
+});
+
+describe('the checks on the catalogues', () => {
+  it('names a key a translation lacks or adds', () => {
+    expectTypeOf<KeyMismatch<{ a: string; b: string }, { a: string; b: string }>>().toEqualTypeOf<never>();
+    expectTypeOf<KeyMismatch<{ a: string; b: string }, { a: string }>>().toEqualTypeOf<'lacks b'>();
+    expectTypeOf<KeyMismatch<{ a: string }, { a: string; c: string }>>().toEqualTypeOf<'adds c'>();
+  });
+
+  it('names a plural form whose base key is missing', () => {
+    expectTypeOf<OrphanPluralForms<'x' | 'x_one' | 'y'>>().toEqualTypeOf<never>();
+    expectTypeOf<OrphanPluralForms<'x' | 'y_one'>>().toEqualTypeOf<'y_one'>();
+  });
+});
+
+describe('one Language type', () => {
+  it('is what the settings, the messages and the layouts name', () => {
+    expectTypeOf<Language>().toEqualTypeOf<(typeof LANGUAGES)[number]>();
+    expectTypeOf<Settings['language']>().toEqualTypeOf<LanguagePreference>();
+    expectTypeOf<LanguagePreference>().toEqualTypeOf<'auto' | Language>();
+    expectTypeOf<keyof LayoutNames>().toEqualTypeOf<Language>();
+  });
+});
