@@ -23,7 +23,7 @@ function pageBuild(build: BuildOptions): BuildOptions {
         codeSplitting: {
           groups: [
             // Dealing (core/deal and the solver) loads on demand, on its own; the solver worker bundles its own copy.
-            { name: 'dealing', includeDependenciesRecursively: false, test: /[\\/]core[\\/](deal|prng|solver[\\/].*)\.ts$/ },
+            { name: 'dealing', includeDependenciesRecursively: false, test: /[\\/]core[\\/](deal|newGame|prng|solver[\\/].*)\.ts$/ },
             // A language other than English loads as one file, with the messages of every area.
             { name: 'messages-bg', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]bg\.ts$/ },
             { name: 'messages-nl', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]nl\.ts$/ },

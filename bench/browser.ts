@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newGameFromCode } from '../core/game.ts';
+import { newGameFromCode } from '../core/newGame.ts';
 import { findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, readLoadMarks, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
 import { fmt, median, percentile, withBudget, type Figure } from './report.ts';

@@ -1,4 +1,4 @@
-import { replay } from '../core/game.ts';
+import { replay } from '../core/newGame.ts';
 import { makeCode } from '../core/code.ts';
 import { dealFromCode } from '../core/deal.ts';
 import type { Layout } from '../core/layout.ts';

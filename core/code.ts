@@ -84,6 +84,12 @@ export function makeCode(layoutId: string, dealNumber: number): string {
   return `${VERSION}-${layoutId}-${chars}`;
 }
 
+/** The canonical form of a code as a player may type it (any case, spaces around), or null when it is not one. */
+export function canonicalCode(input: string): string | null {
+  const parsed = parseCode(input);
+  return parsed.ok ? makeCode(parsed.value.layoutId, parsed.value.dealNumber) : null;
+}
+
 /** A uniformly random deal number, from the platform's cryptographic generator. */
 export function randomDealNumber(): number {
   const words = crypto.getRandomValues(new Uint32Array(2));

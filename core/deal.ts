@@ -11,6 +11,7 @@
  * The price is a rare slow deal, when a shuffle needs its budget raised
  * again and again: callers that must stay responsive deal off their thread.
  */
+import { DEAL_COUNT } from './code.ts';
 import { geometryOf, type Layout } from './layout.ts';
 import { initialPosition, type Position } from './position.ts';
 import { shuffled, Xoshiro128 } from './prng.ts';
@@ -24,8 +25,6 @@ import { TILE_SET, type Face } from './tiles.ts';
 export const DEAL_BUDGET = 20_000;
 const ESCALATION = 10;
 const MAX_SHUFFLES = 10_000;
-/** Deal numbers are 7 base-32 digits. */
-export const DEAL_NUMBER_LIMIT = 32 ** 7;
 
 export interface Deal {
   /** The face on each slot, in the layout's slot order. */
@@ -73,7 +72,7 @@ export function settle(p: Position, seed: number, budget: number, stats?: DealSt
 }
 
 export function dealFromCode(layout: Layout, dealNumber: number, options: DealOptions = {}): Deal {
-  if (!Number.isInteger(dealNumber) || dealNumber < 0 || dealNumber >= DEAL_NUMBER_LIMIT) {
+  if (!Number.isInteger(dealNumber) || dealNumber < 0 || dealNumber >= DEAL_COUNT) {
     throw new RangeError(`deal number ${dealNumber} is outside 0..32^7-1`);
   }
   if (layout.slots.length !== TILE_SET.length) throw new RangeError(`layout ${layout.id} does not have ${TILE_SET.length} slots`);

@@ -1,10 +1,7 @@
 /** A game: its code, the deal it names, and the pairs removed so far (the undo history). */
-import { makeCode, parseCode, type CodeError } from './code.ts';
-import { dealFromCode } from './deal.ts';
 import { geometryOf, type Layout } from './layout.ts';
-import { layoutById } from './layouts/index.ts';
 import { initialPosition, isStuck, isWon, removePair, type MoveError, type Position } from './position.ts';
-import { ok, err, type Result } from './result.ts';
+import { ok, type Result } from './result.ts';
 import type { Face } from './tiles.ts';
 
 type Pair = [number, number];
@@ -24,20 +21,10 @@ export interface Game {
 
 export type GameStatus = 'playing' | 'won' | 'stuck';
 
-/** A game at its start from an already dealt board; newGameFromCode is the usual way in. */
+/** A game at its start from an already dealt board (core/newGame.ts deals one from its code). */
 export function gameFromDeal(code: string, layout: Layout, faces: readonly Face[], plan: readonly Pair[]): Game {
   const start = initialPosition(geometryOf(layout), faces);
   return { code, layout, faces, plan, moves: [], start, position: start };
-}
-
-export function newGameFromCode(code: string): Result<Game, CodeError> {
-  const parsed = parseCode(code);
-  if (!parsed.ok) return parsed;
-  const { layoutId, dealNumber } = parsed.value;
-  const layout = layoutById(layoutId);
-  if (layout === undefined) return err({ kind: 'layout', message: `Layout ${layoutId} is not one this game has` });
-  const { faces, plan } = dealFromCode(layout, dealNumber);
-  return ok(gameFromDeal(makeCode(layoutId, dealNumber), layout, faces, plan));
 }
 
 export function playPair(g: Game, a: number, b: number): Result<Game, MoveError> {
@@ -68,13 +55,6 @@ export function undo(g: Game): Game {
 
 export function restart(g: Game): Game {
   return { ...g, moves: [], position: g.start };
-}
-
-/** Restores a saved game: the code's deal with the moves played again, refused if any move is not legal. */
-export function replay(code: string, moves: readonly Pair[]): Result<Game, CodeError | MoveError> {
-  const game = newGameFromCode(code);
-  if (!game.ok) return game;
-  return replayFrom(game.value, moves);
 }
 
 /** The moves played again from a game's start (an already dealt board), refused if any move is not legal. */

@@ -7,9 +7,8 @@ import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Ga
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
 import { layoutOfCode, makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
-import {
-  canDealNow, dealerLoaded, dealOffThread, dealt, knownDeal, loadDealer, placeholderGame, replayGame, restoreDeal, storedDeal,
-} from './deals';
+import { placeholderGame } from './dealing';
+import { makeStoredDeal, parseStoredDeal } from './storage/storedDeal';
 import { gameSync } from './gameSync';
 import { useServices } from './services';
 import { deviceId } from './device';
@@ -113,7 +112,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** Shows a stored game. Returns false when it does not replay (damaged). */
   function show(next: SavedGame): boolean {
-    const g = replayGame(next.code, next.moves);
+    const g = services.dealing.replay(next.code, next.moves);
     if (!g.ok) return false;
     const movesChanged = g.value.code !== game.value.code || JSON.stringify(g.value.moves) !== JSON.stringify(game.value.moves);
     if (next.id !== saved.value.id) wonHere.value = false;
@@ -136,7 +135,7 @@ export const useGameStore = defineStore('game', () => {
   async function moveOn(won: SavedGame, { quiet = false } = {}): Promise<void> {
     const next = nextGameAfter(won, me);
     if (!next) return;
-    const made = await dealOffThread(next.code, services.solver);
+    const made = await services.dealing.deal(next.code);
     if (!made.ok || !sameCopy(saved.value, won)) return; // another game came meanwhile
     const layoutId = layoutOfCode(won.code) ?? made.value.layout.id;
     lastWon.value = quiet ? null : { id: won.id, code: won.code, layoutId, ms: elapsedOf(won, clock.now()), hints: won.hintsUsed };
@@ -160,7 +159,7 @@ export const useGameStore = defineStore('game', () => {
     if (!sync.localBlocked()) {
       const items: Record<string, unknown> = { [KEYS.game]: wrapSavedGame(next) };
       if (dealSaved !== next.code && game.value.code === next.code) {
-        items[KEYS.deal] = storedDeal(game.value);
+        items[KEYS.deal] = makeStoredDeal(game.value);
         dealSaved = next.code;
       }
       services.backend.local.set(items).catch(() => notices.push('notices.saveFailed'));
@@ -195,7 +194,11 @@ export const useGameStore = defineStore('game', () => {
         services.backend.sync.get([KEYS.game]).catch(unread('sync')),
       ]);
       // A damaged deal is simply dealt again from the code: it holds nothing of the player's.
-      if (restoreDeal(localItems[KEYS.deal])) dealSaved = (localItems[KEYS.deal] as { code: string }).code;
+      const storedStart = parseStoredDeal(localItems[KEYS.deal]);
+      if (storedStart) {
+        services.dealing.remember(storedStart);
+        dealSaved = storedStart.code;
+      }
       const fromLocal = await readGame('local', KEYS.game, localItems[KEYS.game]);
       const shown = fromLocal !== null && show(fromLocal);
       // With the local game shown, an offered or synced copy whose deal would take the worker is met once the page is ready.
@@ -210,7 +213,7 @@ export const useGameStore = defineStore('game', () => {
       } else if (fromSync && fromSync.device !== me && show({ ...fromSync, runningSince: null })) {
         commit(saved.value);
       } else {
-        const made = await dealOffThread(makeCode(LAYOUTS[0].id, randomDealNumber()), services.solver);
+        const made = await services.dealing.deal(makeCode(LAYOUTS[0].id, randomDealNumber()));
         if (!made.ok) throw new Error(`cannot deal ${LAYOUTS[0].id}: ${made.error.message}`);
         game.value = made.value;
         commit(savedFor(game.value, me));
@@ -226,7 +229,7 @@ export const useGameStore = defineStore('game', () => {
       for (const run of afterLoad.splice(0)) run();
       refreshWinnable();
       // After the first paint, so that a new game starts at once (where the worker deals, it loads on first use).
-      if (!services.solver.deal) void loadDealer();
+      if (!services.solver.deal) void services.dealing.loadDealer();
     })();
     return loading;
   }
@@ -390,16 +393,14 @@ export const useGameStore = defineStore('game', () => {
   function withDeal(code: string, run: (g: Game) => void): void {
     if (!ready.value) return void afterLoad.push(() => withDeal(code, run));
     const asked = ++dealAsked;
-    const known = knownDeal(code);
-    if (known) return void ((dealing.value = false), run(known));
-    if (!services.solver.deal && (dealerLoaded() || canDealNow(code))) {
+    const now = services.dealing.dealNow(code);
+    if (now) {
       dealing.value = false;
-      const made = dealt(code);
-      return void (made.ok && run(made.value));
+      return void (now.ok && run(now.value));
     }
     dealing.value = true;
     if (hintAsked) hintAfterDeal = true;
-    void dealOffThread(code, services.solver).then((made) => {
+    void services.dealing.deal(code).then((made) => {
       if (asked !== dealAsked) return;
       dealing.value = false;
       if (made.ok) run(made.value);
@@ -418,7 +419,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** `afresh`: start the code from the beginning even when it is the current game (replaying a finished one). */
   function startCode(input: string, afresh = false): Result<void, CodeError> {
-    const parsed = parseCode(input.trim());
+    const parsed = parseCode(input);
     if (!parsed.ok) return parsed;
     const code = makeCode(parsed.value.layoutId, parsed.value.dealNumber);
     withDeal(code, (made) => {

@@ -5,7 +5,6 @@
  */
 import type { ShallowRef } from 'vue';
 import { gameStatus } from '@/core/game';
-import { dealOffThread, knownDeal, replayGame } from './deals';
 import type { Services } from './services';
 import type { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
@@ -75,8 +74,8 @@ export function gameSync(host: GameSyncHost) {
       return null;
     }
     // A deal neither cached nor stored: dealt in the worker where there is one.
-    if (verdict.kind === 'ok' && !knownDeal(verdict.value.code)) await dealOffThread(verdict.value.code, services.solver);
-    const replayed = verdict.kind === 'ok' ? replayGame(verdict.value.code, verdict.value.moves) : null;
+    if (verdict.kind === 'ok' && !services.dealing.known(verdict.value.code)) await services.dealing.deal(verdict.value.code);
+    const replayed = verdict.kind === 'ok' ? services.dealing.replay(verdict.value.code, verdict.value.moves) : null;
     const reason = verdict.kind === 'bad' ? verdict.reason : replayed?.ok ? '' : 'does not replay';
     // Won or not is what the moves say, whatever the stored flag claims.
     if (verdict.kind === 'ok' && replayed?.ok) return { ...verdict.value, won: gameStatus(replayed.value) === 'won' };
@@ -150,7 +149,7 @@ export function gameSync(host: GameSyncHost) {
   /** A stored copy that reads as a game whose deal is neither cached nor stored. */
   function needsDealing(raw: unknown): boolean {
     const verdict = readVersioned(raw, parseSavedGame);
-    return verdict.kind === 'ok' && !fromNewerRelease(verdict.value.code) && !knownDeal(verdict.value.code);
+    return verdict.kind === 'ok' && !fromNewerRelease(verdict.value.code) && !services.dealing.known(verdict.value.code);
   }
 
   return { readGame, needsDealing, meetRemote, meetLocal, offer, listen, catchUp, leaveAlone, localBlocked: () => blockedLocal };

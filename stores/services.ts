@@ -8,12 +8,15 @@ import type { Backend } from './storage/area.ts';
 import { browserBackend } from './storage/browserArea.ts';
 import { createSyncWriter, realClock, SYNC_LIMITS, type Clock, type SyncLimits, type SyncWriter } from './storage/syncWriter.ts';
 import { createSolverClient, type SolverClient } from './solverClient.ts';
+import { createDealing, type Dealing } from './dealing.ts';
 
 export interface Services {
   backend: Backend;
   clock: Clock;
   sync: SyncWriter;
   solver: SolverClient;
+  /** This app's deals: kept, dealt in the worker, or here once the dealer has loaded. */
+  dealing: Dealing;
 }
 
 const byPinia = new WeakMap<Pinia, Services>();
@@ -31,6 +34,13 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
   const backend = options.backend ?? browserBackend();
   const clock = options.clock ?? realClock;
   const listeners = new Set<(failing: boolean) => void>();
+  const dealing = createDealing({
+    loadDealer: () => import('@/core/newGame').then((m) => m.newGameFromCode),
+    offThread: () => {
+      const solver = services.solver;
+      return solver.deal ? (code) => solver.deal!(code).then((answer) => answer.deal ?? null) : null;
+    },
+  });
   const services: Services = {
     backend,
     clock,
@@ -38,7 +48,8 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
       onFailure: () => listeners.forEach((l) => l(true)),
       onRecovered: () => listeners.forEach((l) => l(false)),
     }),
-    solver: options.solver ?? createSolverClient(),
+    solver: options.solver ?? createSolverClient(dealing),
+    dealing,
   };
   failureListeners.set(services, listeners);
   byPinia.set(pinia, services);

@@ -1,4 +1,5 @@
 /** The page side of the solver worker. Answers come back as promises; stale ones are the caller's to drop. A failing worker rejects them. */
+import type { Dealing } from './dealing';
 import type { SolverAnswer, SolverQuestion, SolverRequest } from './solverProtocol';
 
 type Move = [number, number];
@@ -102,13 +103,14 @@ function workerClient(): SolverClient {
   };
 }
 
-/** Same answers, computed in this thread (loaded on demand): where no worker can be had. */
-function inlineClient(): SolverClient {
+/** Same answers, computed in this thread (loaded on demand) with the page's own deals: where no worker can be had. */
+function inlineClient(dealing: Dealing | undefined): SolverClient {
   let next = 1;
+  let tasks: Promise<(request: SolverRequest) => SolverAnswer> | null = null;
   const ask = async (request: SolverQuestion): Promise<SolverAnswer> => {
-    const { runSolverTask } = await import('./solverTask');
-    const numbered: SolverRequest = { ...request, id: next++ };
-    return runSolverTask(numbered);
+    tasks ??= import('./solverTask').then((m) => m.createSolverTasks(dealing));
+    const answer = await tasks;
+    return answer({ ...request, id: next++ });
   };
   return {
     hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
@@ -127,7 +129,8 @@ export function workerAllowed(moduleUrl: string, pageOrigin: string | undefined)
   return !/^https?:$/.test(module.protocol) || module.origin === pageOrigin;
 }
 
-export function createSolverClient(): SolverClient {
+/** `dealing`: the page's deals, which a solver running in the page shares. */
+export function createSolverClient(dealing?: Dealing): SolverClient {
   const worker = typeof Worker !== 'undefined' && workerAllowed(import.meta.url, globalThis.location?.origin);
-  return worker ? workerClient() : inlineClient();
+  return worker ? workerClient() : inlineClient(dealing);
 }

@@ -1,28 +1,34 @@
-/** Runs one solver request with core/: in the worker, or inline where there is no Worker (tests). */
-import { dealt, installDealer, replayGame } from './deals';
-import { dealGame } from './dealer';
+/** Runs solver requests with core/: in the worker, or in the page where there is no Worker (tests, dev server). */
 import { hint } from '@/core/hint';
+import { newGameFromCode } from '@/core/newGame';
 import { solve } from '@/core/solver';
+import { createDealing, type Dealing } from './dealing';
 import type { SolverAnswer, SolverRequest } from './solverProtocol';
 
 const SOLVE_BUDGET = 200_000;
 
-installDealer(dealGame); // this code bundles the solver anyway
-
-export function runSolverTask(request: SolverRequest): SolverAnswer {
-  const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };
-  if (request.kind === 'deal') {
-    const made = dealt(request.code); // kept: the hints that follow replay this deal
-    return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: made.value.plan.map(([a, b]): [number, number] => [a, b]) } : null };
-  }
-  const game = replayGame(request.code, request.moves);
-  if (!game.ok) return none;
-  const position = game.value.position;
-  if (request.kind === 'hint') {
-    const result = hint(position, request.plan ?? game.value.plan);
-    return { id: request.id, pair: result.pair, plan: result.plan, winnable: result.winnable };
-  }
-  const result = solve(position, { budget: SOLVE_BUDGET });
-  const winnable = result.status === 'winnable' ? true : result.status === 'unwinnable' ? false : null;
-  return { id: request.id, pair: null, plan: result.status === 'winnable' ? result.plan : null, winnable };
+/**
+ * The answers to solver requests, dealing with `dealing` (given by a page that runs the solver
+ * in its own thread, so its deals are shared; the worker makes its own). This code bundles the
+ * dealer anyway, so the dealing gets it here.
+ */
+export function createSolverTasks(dealing: Dealing = createDealing({ dealer: newGameFromCode })): (request: SolverRequest) => SolverAnswer {
+  dealing.useDealer(newGameFromCode);
+  return (request) => {
+    const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };
+    if (request.kind === 'deal') {
+      const made = dealing.replay(request.code, []); // kept: the hints that follow replay this deal
+      return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: made.value.plan.map(([a, b]): [number, number] => [a, b]) } : null };
+    }
+    const game = dealing.replay(request.code, request.moves);
+    if (!game.ok) return none;
+    const position = game.value.position;
+    if (request.kind === 'hint') {
+      const result = hint(position, request.plan ?? game.value.plan);
+      return { id: request.id, pair: result.pair, plan: result.plan, winnable: result.winnable };
+    }
+    const result = solve(position, { budget: SOLVE_BUDGET });
+    const winnable = result.status === 'winnable' ? true : result.status === 'unwinnable' ? false : null;
+    return { id: request.id, pair: null, plan: result.status === 'winnable' ? result.plan : null, winnable };
+  };
 }

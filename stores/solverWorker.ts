@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-/** The solver worker: hints and the "can still be won" answer, off the main thread. */
-import { runSolverTask } from './solverTask';
+/** The solver worker: deals, hints and the "can still be won" answer, off the main thread. */
+import { createSolverTasks } from './solverTask';
 import type { SolverRequest } from './solverProtocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+const answer = createSolverTasks();
 
 scope.onmessage = (event: MessageEvent<SolverRequest>) => {
-  scope.postMessage(runSolverTask(event.data));
+  scope.postMessage(answer(event.data));
 };

@@ -4,7 +4,7 @@
  * asking before abandoning a game, the keyboard, and a fresh profile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay } from '../../core/game.ts';
+import { replay } from '../../core/newGame.ts';
 import { launchChromium, type ExtensionBrowser, type ExtensionPage, type TileInfo } from './harness/index.ts';
 import { stuckLine } from './scenarios/lines.ts';
 import { settle } from './scenarios/settle.ts';

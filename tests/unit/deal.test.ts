@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_BUDGET, DEAL_NUMBER_LIMIT, dealFromCode, dealSeed, type DealStats } from '../../core/deal';
+import { DEAL_COUNT } from '../../core/code';
+import { DEAL_BUDGET, dealFromCode, dealSeed, type DealStats } from '../../core/deal';
 import { geometryOf } from '../../core/layout';
 import { TURTLE } from '../../core/layouts/turtle';
 import { initialPosition, removePair, remainingCount } from '../../core/position';
@@ -81,7 +82,7 @@ describe('dealFromCode', () => {
 
   it('refuses deal numbers outside the code range', () => {
     expect(() => dealFromCode(TURTLE, -1)).toThrow(RangeError);
-    expect(() => dealFromCode(TURTLE, DEAL_NUMBER_LIMIT)).toThrow(RangeError);
+    expect(() => dealFromCode(TURTLE, DEAL_COUNT)).toThrow(RangeError);
     expect(() => dealFromCode(TURTLE, 1.5)).toThrow(RangeError);
     expect(() => dealFromCode(TURTLE, 1, { budget: 0 })).toThrow(RangeError);
   });

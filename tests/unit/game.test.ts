@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameFromDeal, gameStatus, newGameFromCode, playPair, replay, restart, undo, type Game } from '../../core/game.ts';
+import { gameFromDeal, gameStatus, playPair, restart, undo, type Game } from '../../core/game.ts';
+import { newGameFromCode, replay } from '../../core/newGame.ts';
 import { geometryOf } from '../../core/layout.ts';
 import { TURTLE } from '../../core/layouts/turtle.ts';
 import { freeSlots, initialPosition, remainingCount, removePair, samePosition } from '../../core/position.ts';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import { reactive } from 'vue';
-import { newGameFromCode, type Game } from '@/core/game';
+import { type Game } from '@/core/game';
+import { newGameFromCode } from '@/core/newGame';
 import { isFree } from '@/core/position';
 import { tap as tapRule, type TapOutcome } from '@/core/tap';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
-import { replay } from '@/core/game';
+import { replay } from '@/core/newGame';
 import { memoryArea } from '@/stores/storage/area';
 import { virtualClock } from '@/stores/storage/virtualClock';
 import { mountShell, q, settle } from './mountShell';

@@ -36,7 +36,7 @@ describe('first load', () => {
     vi.resetModules();
     const seen: { readyWhenDealerLoaded: boolean | null } = { readyWhenDealerLoaded: null };
     let page: Awaited<ReturnType<typeof openPage>> | null = null;
-    vi.doMock('@/stores/dealer', async (load) => {
+    vi.doMock('@/core/newGame', async (load) => {
       seen.readyWhenDealerLoaded = page?.ready ?? false;
       return load();
     });
@@ -49,7 +49,7 @@ describe('first load', () => {
     expect(seen.readyWhenDealerLoaded).toBe(true);
     page.newGame();
     await vi.waitFor(() => expect(page?.code).not.toBe(CODE));
-    vi.doUnmock('@/stores/dealer');
+    vi.doUnmock('@/core/newGame');
   });
 
   it('deals a first game once the dealer has loaded', async () => {

@@ -1,7 +1,8 @@
 /** Mounts the page shell over real stores backed by memory storage and a simple solver. */
 import { mount, flushPromises, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
-import { newGameFromCode, playPair, replay } from '@/core/game';
+import { playPair } from '@/core/game';
+import { newGameFromCode, replay } from '@/core/newGame';
 import { playablePairs } from '@/core/position';
 import { provideServices } from '@/stores/services';
 import { memoryArea, type Backend } from '@/stores/storage/area';

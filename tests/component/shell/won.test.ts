@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replay } from '@/core/game';
+import { replay } from '@/core/newGame';
 import { mountShell, q, settle } from './mountShell';
 
 const CODE = 'MJ1-L02-AAAAABL';

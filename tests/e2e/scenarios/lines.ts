@@ -3,7 +3,8 @@
  * of a known deal (stuck, one pair from the win) without searching in the page,
  * and plays them into a page through storage, as another tab would.
  */
-import { newGameFromCode, playPair, type Game } from '../../../core/game.ts';
+import { playPair, type Game } from '../../../core/game.ts';
+import { newGameFromCode } from '../../../core/newGame.ts';
 import { playablePairs } from '../../../core/position.ts';
 import type { ExtensionPage } from '../harness/index.ts';
 

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDealer } from '@/stores/deals';
+import { describe, expect, it } from 'vitest';
 import { nextGameAfter } from '@/stores/nextGame';
 import { virtualClock } from '@/stores/storage/virtualClock';
 import { ID_PATTERN } from '@/stores/storage/schema';
@@ -23,7 +22,6 @@ async function wonOnOnePage() {
 }
 
 describe('after a win', () => {
-  beforeAll(() => loadDealer());
 
   it('the next game is the same on every page of a device: same layout, another deal', () => {
     const won = { id: 'abcdef1234', code: CODE };

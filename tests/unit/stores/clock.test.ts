@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDealer } from '@/stores/deals';
+import { describe, expect, it } from 'vitest';
 import { virtualClock, type VirtualClock } from '@/stores/storage/virtualClock';
 import { isFree } from '@/core/position';
 import { parseSavedGame } from '@/stores/storage/savedGame';
@@ -21,7 +20,6 @@ async function freshDeal(): Promise<{ clock: VirtualClock; m: Machine; page: Pag
 const storedGame = (local: Map<string, unknown>) => (local.get('game') as { game: { runningSince: number | null; fresh?: boolean } }).game;
 
 describe('the clock of a deal', () => {
-  beforeAll(() => loadDealer());
 
   it('waits at 0 on a fresh deal, which is in play, until the first tap, even a blocked one', async () => {
     const { clock, page, local } = await freshDeal();
@@ -93,7 +91,6 @@ describe('the stored clock', () => {
 });
 
 describe('a dialog over the board', () => {
-  beforeAll(() => loadDealer());
 
   it('holds a running clock and shows the board paused; closing it lets the game go on by itself', async () => {
     const { clock, page, local } = await freshDeal();

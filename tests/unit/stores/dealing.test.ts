@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { provideServices } from '@/stores/services';
+import { provideServices, useServices } from '@/stores/services';
 import { useGameStore } from '@/stores/game';
-import { dealerLoaded } from '@/stores/deals';
-import { dealGame } from '@/stores/dealer';
+import { newGameFromCode } from '@/core/newGame';
 import { memoryArea } from '@/stores/storage/area';
 import { virtualClock } from '@/stores/storage/virtualClock';
 import type { SolverClient } from '@/stores/solverClient';
@@ -17,7 +16,7 @@ function slowDealer() {
   const solver: SolverClient = { ...simpleSolver, deal: (code) => new Promise((resolve) => asked.push({ code, resolve })) };
   const answer = (i: number) => {
     const { code, resolve } = asked[i];
-    const g = dealGame(code);
+    const g = newGameFromCode(code);
     if (!g.ok) throw new Error(g.error.message);
     resolve({ id: 0, pair: null, plan: null, winnable: null, deal: { faces: [...g.value.faces], plan: g.value.plan.map(([a, b]) => [a, b]) } });
   };
@@ -59,7 +58,7 @@ describe('dealing off the page', () => {
     expect(game.code).toBe('MJ1-L00-BBBBBBB');
     expect(game.dealing).toBe(false);
     expect(game.moveCount).toBe(0);
-    expect(dealerLoaded()).toBe(false); // never dealt on the page's thread
+    expect(useServices().dealing.canDealHere).toBe(false); // never dealt on the page's thread
   });
 
   it('the newest game asked for wins, whichever deal comes back first', async () => {

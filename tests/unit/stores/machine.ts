@@ -1,8 +1,9 @@
 /** Pages of the extension in tests: each a Pinia with its own stores over given storage areas. */
 import { createPinia, setActivePinia } from 'pinia';
-import { dealt, replayGame } from '@/stores/deals';
+import { newGameFromCode } from '@/core/newGame';
+import { replayFrom, type Game } from '@/core/game';
 import { playablePairs } from '@/core/position';
-import { provideServices } from '@/stores/services';
+import { provideServices, useServices } from '@/stores/services';
 import { useGameStore } from '@/stores/game';
 import { useProgressStore } from '@/stores/progress';
 import { useNoticesStore } from '@/stores/notices';
@@ -12,10 +13,22 @@ import type { SolverClient } from '@/stores/solverClient';
 import type { VirtualClock } from '@/stores/storage/virtualClock';
 import { replica, type Replica } from './syncNetwork';
 
+/** Deals made for the tests, kept: the same codes are dealt again and again. */
+const deals = new Map<string, Game>();
+function dealOf(code: string): Game | null {
+  const known = deals.get(code);
+  if (known) return known;
+  const made = newGameFromCode(code);
+  if (!made.ok) return null;
+  deals.set(code, made.value);
+  return made.value;
+}
+
 /** Hints the first playable pair; never claims to know whether the game can be won. */
 export const simpleSolver: SolverClient = {
   async hint(code, moves) {
-    const g = replayGame(code, moves);
+    const start = dealOf(code);
+    const g = start ? replayFrom(start, moves) : { ok: false as const };
     const pair = g.ok ? (playablePairs(g.value.position)[0] ?? null) : null;
     return { id: 0, pair, plan: null, winnable: null };
   },
@@ -31,6 +44,7 @@ export function openPage(backend: Backend, clock?: VirtualClock) {
   setActivePinia(pinia);
   const page = {
     pinia,
+    services: useServices(),
     game: useGameStore(),
     progress: useProgressStore(),
     notices: useNoticesStore(),
@@ -57,6 +71,8 @@ export function machine(clock: VirtualClock): Machine {
     clock,
     async open() {
       const page = openPage({ local, sync }, clock);
+      // New games are dealt at once where the dealer has loaded, as on a page that has been open a while.
+      await page.services.dealing.loadDealer();
       // A page reads its finished games alongside the game (the game store does not wait for them).
       await Promise.all([page.game.init(), page.progress.init()]);
       return page;
@@ -82,7 +98,7 @@ export function touch(page: Page): void {
 }
 
 export function planOf(code: string): [number, number][] {
-  const g = dealt(code);
-  if (!g.ok) throw new Error('bad code');
-  return g.value.plan.map(([a, b]) => [a, b]);
+  const g = dealOf(code);
+  if (!g) throw new Error('bad code');
+  return g.plan.map(([a, b]) => [a, b]);
 }

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { virtualClock } from '@/stores/storage/virtualClock';
-import { loadDealer } from '@/stores/deals';
 import { machine, planOf } from './machine';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -18,7 +17,6 @@ const newerSettings = { v: 1, settings: { tileStyle: 'hexagons', theme: 'dark', 
 const quarantined = (local: Map<string, unknown>) => [...local.keys()].filter((k) => k.startsWith('quarantine:'));
 
 describe('values only a newer release knows', () => {
-  beforeAll(() => loadDealer());
 
   it('a game on an unknown layout, here and in sync: play goes on without writing over it', async () => {
     const m = machine(virtualClock(NOW));

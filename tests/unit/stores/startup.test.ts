@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDealer } from '@/stores/deals';
+import { describe, expect, it } from 'vitest';
 import { virtualClock } from '@/stores/storage/virtualClock';
 import { playablePairs } from '@/core/position';
 import { machine, openPage, planOf } from './machine';
@@ -18,7 +17,6 @@ function savedGame(patch: object = {}) {
 }
 
 describe('a page starting up', () => {
-  beforeAll(() => loadDealer());
 
   it('a stored "won" flag is not trusted: the status comes from the replayed position', async () => {
     const m = machine(virtualClock(NOW));
@@ -77,7 +75,6 @@ describe('a page starting up', () => {
 });
 
 describe('other tabs writing while a page starts', () => {
-  beforeAll(() => loadDealer());
 
   it('a move another tab makes just after this page read the game is not lost', async () => {
     const clock = virtualClock(NOW);

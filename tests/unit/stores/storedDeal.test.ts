@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newGameFromCode } from '@/core/game';
-import { dealt, restoreDeal, storedDeal } from '@/stores/deals';
+import { newGameFromCode } from '@/core/newGame';
+import { makeStoredDeal, parseStoredDeal } from '@/stores/storage/storedDeal';
 
 const CODE = 'MJ1-L03-ABCDEFG';
 
@@ -10,14 +10,15 @@ describe('the stored deal', () => {
     if (!g.ok) throw new Error(g.error.message);
     return g.value;
   })();
-  const stored = storedDeal(game);
+  const stored = makeStoredDeal(game);
 
   it('is small and gives back the same board and plan', () => {
     expect(JSON.stringify(stored).length).toBeLessThan(600);
-    expect(restoreDeal(JSON.parse(JSON.stringify(stored)))).toBe(true);
-    const back = dealt(CODE);
-    expect(back.ok && back.value.faces).toEqual(game.faces);
-    expect(back.ok && back.value.plan).toEqual(game.plan);
+    const back = parseStoredDeal(JSON.parse(JSON.stringify(stored)));
+    expect(back?.code).toBe(CODE);
+    expect(back?.faces).toEqual(game.faces);
+    expect(back?.plan).toEqual(game.plan);
+    expect(back?.moves).toEqual([]);
   });
 
   const swap = (text: string, i: number, j: number) => {
@@ -47,7 +48,7 @@ describe('the stored deal', () => {
   ];
   for (const [what, value] of DAMAGED) {
     it(`is refused when ${what}`, () => {
-      expect(restoreDeal(value)).toBe(false);
+      expect(parseStoredDeal(value)).toBeNull();
     });
   }
 });

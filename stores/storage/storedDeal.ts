@@ -1,0 +1,74 @@
+/** The current game's deal as kept in storage.local, and read back. */
+import { canonicalCode } from '@/core/code';
+import { gameFromDeal, replayFrom, type Game } from '@/core/game';
+import { layoutById } from '@/core/layouts';
+import { FACES, TILE_SET, type Face } from '@/core/tiles';
+
+/**
+ * The current game's deal, kept in storage.local so that a new page shows the
+ * board without dealing again (dealing builds a winnable board, and a shuffle that is hard
+ * to decide takes long).
+ * Faces are one character each (their index in FACES), plan slots two base-36 digits.
+ */
+const FACE_CHARS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Version 2 carries a fingerprint of code, faces and plan: checking that the faces
+ * are the code's deal would mean dealing again, the very cost this saves, so a
+ * damaged or mixed-up value is told by its fingerprint instead. Version 1 deals
+ * were made before dealing settled undecided shuffles by a larger budget: dealt again.
+ */
+export interface StoredDeal {
+  v: 2;
+  code: string;
+  faces: string;
+  plan: string;
+  sum: string;
+}
+
+function fingerprint(code: string, faces: string, plan: string): string {
+  let h = 2166136261;
+  const text = `${code}:${faces}:${plan}`;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+export function makeStoredDeal(game: Game): StoredDeal {
+  const faces = game.faces.map((f) => FACE_CHARS[FACES.indexOf(f)]).join('');
+  const plan = game.plan.map(([a, b]) => a.toString(36).padStart(2, '0') + b.toString(36).padStart(2, '0')).join('');
+  return { v: 2, code: game.code, faces, plan, sum: fingerprint(game.code, faces, plan) };
+}
+
+/**
+ * Reads a stored deal back: its start, when it is a permutation of the tile set with a plan
+ * that wins it, for its canonical code; null for anything else.
+ */
+export function parseStoredDeal(raw: unknown): Game | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { v, code, faces, plan, sum } = raw as Record<string, unknown>;
+  if (v !== 2 || typeof code !== 'string' || typeof faces !== 'string' || typeof plan !== 'string') return null;
+  if (sum !== fingerprint(code, faces, plan)) return null;
+  if (canonicalCode(code) !== code) return null;
+  const layout = layoutById(code.split('-')[1]);
+  const n = layout?.slots.length ?? 0;
+  if (!layout || faces.length !== n || plan.length !== n * 2) return null;
+  const decoded: Face[] = [];
+  const counts = new Map<Face, number>();
+  for (const ch of faces) {
+    const face = FACES[FACE_CHARS.indexOf(ch)];
+    if (!face) return null;
+    decoded.push(face);
+    counts.set(face, (counts.get(face) ?? 0) + 1);
+  }
+  for (const face of TILE_SET) counts.set(face, (counts.get(face) ?? 0) - 1);
+  if ([...counts.values()].some((c) => c !== 0)) return null;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < plan.length; i += 4) {
+    const a = parseInt(plan.slice(i, i + 2), 36);
+    const b = parseInt(plan.slice(i + 2, i + 4), 36);
+    if (!(a >= 0 && a < n && b >= 0 && b < n)) return null;
+    pairs.push([a, b]);
+  }
+  const start = gameFromDeal(code, layout, decoded, pairs);
+  return replayFrom(start, pairs).ok ? start : null; // the plan must win the deal
+}
