@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import vue from '@vitejs/plugin-vue';
 
-// Two projects: the game core runs in plain Node, so a DOM or browser API
+// Projects: the game core runs in plain Node, so a DOM or browser API
 // slipping into core/ fails its tests; stores and components get happy-dom and
 // WXT's fake browser. WxtVitest does not load the plugins WXT modules add, so
 // the Vue plugin is added here.
@@ -16,6 +16,15 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['tests/unit/*.test.ts'],
+        },
+      },
+      {
+        // The shape of the source tree, read from the files: no build needed, so it runs with the unit tests.
+        extends: true,
+        test: {
+          name: 'structure',
+          environment: 'node',
+          include: ['tests/build/structure.test.ts'],
         },
       },
       {

@@ -8,8 +8,8 @@
  * passed over, it is solved again with ten times the budget until it is
  * settled. The solver is exact, so any release, however fast or slow its
  * solver, deals the same board for a code. Only the plan may differ.
- * The price is a rare slow deal: over 2,000 Turtle codes 6 shuffles needed
- * more than DEAL_BUDGET, and one (deal 1004) about 0.9 million work units.
+ * The price is a rare slow deal, when a shuffle needs its budget raised
+ * again and again: callers that must stay responsive deal off their thread.
  */
 import { DEAL_COUNT } from './code.ts';
 import { geometryOf, type Layout } from './layout.ts';

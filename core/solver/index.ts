@@ -7,10 +7,10 @@ import { topologyOf, type Adjacency } from './topology.ts';
 export type { SearchStats, Tuning, Verdict } from './search.ts';
 
 /**
- * At most about one second of work on one core of this project's 2-core test
- * machines: the core benchmark measured 11-14 µs a unit there on fair and
- * mid-game Turtle positions, under load from other jobs (14-24 µs before the
- * relaxation kept per-group bit sets of free and gone tiles).
+ * Work units a hint or a winnable check may spend: aimed at about a second on
+ * one core of a slow machine, so an answer never keeps the player waiting long,
+ * and enough to settle nearly every fair or mid-game position. The core
+ * benchmark (`npm run bench`) shows what a unit costs on the machine at hand.
  */
 export const DEFAULT_BUDGET = 50_000;
 

@@ -46,14 +46,14 @@ export interface SearchStats {
 
 /**
  * Cleared relaxation runs kept per node to vouch for options without a run of
- * their own (at most 32: their validity is a bit set). Fair deals 1..2000:
- * 16 instead of 4 cut total work by 11%.
+ * their own (at most 32: their validity is a bit set). Each one kept spares the
+ * runs it vouches for; the core benchmark weighs the number.
  */
 const WITNESSES = 16;
 /**
  * Conflict weight a group gains when one of its own options fails, on top of
- * the stuck tiles' share: measured over 900 fair deals it cut total work by a
- * fifth and the worst case by two thirds.
+ * the stuck tiles' share: a group whose options keep failing is the likeliest
+ * to sink the node, so branching on it first proves a dead end soonest.
  */
 const OWN_FAILURE_WEIGHT = 8;
 
@@ -70,9 +70,9 @@ export interface Tuning {
   rootPlayThroughs: number;
   nodePlayThroughs: number;
   /**
-   * Work units per Luby step between restarts. Fair deals 1..2000, solver
-   * seeds 1..3: 2048 instead of 4096 cut total work by 14-23% and the p99 by
-   * a fifth to a quarter, with no undecided left (4096 left 3).
+   * Work units per Luby step between restarts: short, so a search lost in a
+   * bad branch soon starts over, led by the conflicts it met; the Luby
+   * sequence still gives a hard position ever longer runs to settle in.
    */
   restartUnit: number;
   /** Work units per turn of the restarting search in the race; 0: it runs alone. */
@@ -289,7 +289,7 @@ class PairingSearch {
       const narrowed = this.narrowOptions(st);
       if (narrowed === DEAD) return dead();
       // A group left with one option is not tested again here: its children
-      // narrow anew, and measured over fair deals that costs less work overall.
+      // narrow anew, so a test here would only repeat theirs.
       // With no open group left, the safe moves must settle the node.
       if (narrowed === 'stable' || this.hasOpenGroup(st)) break;
     }

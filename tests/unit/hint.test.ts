@@ -42,22 +42,29 @@ describe('hint', () => {
     expect(h.winnable).toBe(true);
   });
 
-  it('solves again when the player left the plan, and the new plan clears the board', () => {
-    // A playable pair that is not a pair of the plan breaks it.
-    const inPlan = new Set(plan.map(([a, b]) => `${Math.min(a, b)},${Math.max(a, b)}`));
-    const off = playablePairs(start).find(([a, b]) => !inPlan.has(`${a},${b}`));
-    expect(off).toBeDefined();
-    if (!off) return;
-    const p = play(start, [off]);
+  // Two pairs free at the start that the plan takes in no order that keeps it: after one the
+  // deal can still be won, after the other it cannot.
+  const leaving = (pair: [number, number]): Position => {
+    expect(playablePairs(start)).toContainEqual(pair);
+    const p = play(start, [pair]);
     expect(remainingPlan(p, plan)).toBeNull();
+    return p;
+  };
+
+  it('solves again when the player left the plan, and the new plan clears the board', () => {
+    const p = leaving([29, 44]);
     const h = hint(p, plan);
-    if (h.winnable) {
-      expect(h.plan).not.toBeNull();
-      expect(h.pair).toEqual(h.plan?.[0]);
-      expect(remainingCount(play(p, h.plan ?? []))).toBe(0);
-    } else {
-      expect(h.pair).not.toBeNull();
-    }
+    expect(h.winnable).toBe(true);
+    expect(h.plan).toHaveLength(71);
+    expect(h.pair).toEqual(h.plan?.[0]);
+    expect(remainingCount(play(p, h.plan ?? []))).toBe(0);
+  });
+
+  it('when leaving the plan lost the game, says so and still offers the first playable pair', () => {
+    const p = leaving([111, 126]);
+    expect(solve(p).status).toBe('unwinnable');
+    expect(playablePairs(p)[0]).toEqual([12, 117]);
+    expect(hint(p, plan)).toEqual({ pair: [12, 117], plan: null, winnable: false });
   });
 
   it('without a plan, solves from the position', () => {

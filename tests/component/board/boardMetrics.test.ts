@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOARD_PAD, boardExtent, boundsOf, LAYER_LIFT, placementOf, THICKNESS, TILE_RATIO } from '@/components/board/boardMetrics';
+import { boardExtent, boundsOf, placementOf, THICKNESS } from '@/components/board/boardMetrics';
 import { LAYOUTS } from '@/core/layouts';
 
 const css = readFileSync(resolve(__dirname, '../../../components/board/board.css'), 'utf8');
@@ -16,21 +16,16 @@ describe('board metrics', () => {
   ];
   const bounds = boundsOf(slots);
   const { across, down } = boardExtent(bounds);
-  const close = (value: number, expected: number) => expect(value).toBeCloseTo(expected, 3);
 
   it('places a tile by its layout coordinates, each layer lifted up and left, in percentages of the board', () => {
-    const bottom = BOARD_PAD + LAYER_LIFT; // in tile widths, on the lower of two layers
-    const [a, b, c] = slots.map((s) => parsed(placementOf(s, bounds)));
-    close(a.left, (bottom / across) * 100);
-    close(a.top, (bottom / down) * 100);
-    close(b.left, ((2 + bottom) / across) * 100);
-    close(b.top, ((TILE_RATIO + bottom) / down) * 100);
-    close(c.left, ((1 + BOARD_PAD) / across) * 100);
-    close(c.top, ((TILE_RATIO / 2 + BOARD_PAD) / down) * 100);
-    for (const p of [a, b, c]) {
-      close(p.width, 100 / across);
-      close(p.height, (TILE_RATIO / down) * 100);
-    }
+    // Three tiles across and two down, on two layers: the board is 3 + 0.53 tile widths across
+    // (a layer's lift 0.12, the side 0.11, the margin 0.3) and 2 × 1.32 + 0.53 down.
+    expect(across).toBeCloseTo(3.53, 10);
+    expect(down).toBeCloseTo(3.17, 10);
+    // The lower layer starts 0.22 tile widths in (pad and a layer's lift), the upper one 0.1.
+    expect(placementOf(slots[0], bounds)).toBe('left:6.2323%;top:6.9401%;width:28.3286%;height:41.6404%');
+    expect(placementOf(slots[1], bounds)).toBe('left:62.8895%;top:48.5804%;width:28.3286%;height:41.6404%');
+    expect(placementOf(slots[2], bounds)).toBe('left:31.1615%;top:23.9748%;width:28.3286%;height:41.6404%');
   });
 
   it('every tile of every layout lies inside the board, with room for its side', () => {

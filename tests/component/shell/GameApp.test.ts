@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { playablePairs } from '@/core/position';
 import { replay } from '@/core/newGame';
+import { virtualClock } from '@/stores/storage/virtualClock';
 import { mountShell, click, press, q, settle, stuckLine } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
@@ -170,18 +171,25 @@ describe('GameApp', () => {
 
   it('shows the win with the time and hints', async () => {
     history.replaceState(null, '', `/newtab.html#game=${CODE}`);
-    const { wrapper, game } = await mountShell();
+    const clock = virtualClock();
+    const { wrapper, game } = await mountShell({ clock });
     const plan = replay(CODE, []);
     if (!plan.ok) throw new Error('bad code');
-    for (const [a, b] of plan.value.plan) {
-      game.tap(a);
-      game.tap(b);
+    const [[a, b], ...rest] = plan.value.plan;
+    game.tap(a); // the first tap starts the clock
+    await clock.advance(83_900);
+    game.tap(b);
+    for (const [c, d] of rest) {
+      game.tap(c);
+      game.tap(d);
     }
     await settle(); // the dialog loads when first shown
     expect(game.status).toBe('won');
     const dialog = q('[data-dialog="won"]');
     expect(dialog?.querySelector('[data-action="new-game"]')).not.toBeNull();
-    expect(dialog?.querySelector<HTMLElement>('[data-won-time]')?.dataset.seconds).toBe(String(Math.floor(game.elapsedMs() / 1000)));
+    const time = dialog?.querySelector<HTMLElement>('[data-won-time]');
+    expect(time?.dataset.seconds).toBe('83');
+    expect(time?.textContent).toBe('1:23');
     expect(dialog?.querySelector('[data-won-hints]')?.textContent).toBe('0');
     wrapper.unmount();
   });
