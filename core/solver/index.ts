@@ -1,10 +1,14 @@
 /** The exact solver: a winning plan, a proof that none exists, or "undecided" when the work budget runs out. */
 import { isPresent, type Position } from '../position.ts';
 import { buildProblem } from './problem.ts';
-import { searchPairings, type SearchStats, type Tuning, type Verdict } from './search.ts';
+import type { Tuning } from './schedule.ts';
+import { searchPairings, type SearchStats } from './search.ts';
 import { topologyOf, type Adjacency } from './topology.ts';
+import type { Verdict } from './verdict.ts';
 
-export type { SearchStats, Tuning, Verdict } from './search.ts';
+export type { Tuning } from './schedule.ts';
+export type { SearchStats } from './search.ts';
+export type { Verdict } from './verdict.ts';
 
 /**
  * Work units a hint or a winnable check may spend: aimed at about a second on

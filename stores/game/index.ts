@@ -11,7 +11,7 @@ import type { Layout } from '@/core/layout';
 import type { Position } from '@/core/position';
 import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
 import { tap as tapRule } from '@/core/tap';
-import { canonicalCode, layoutOfCode, makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
+import { canonicalCode, makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
 import { placeholderGame } from '../dealing';
 import { gameSync } from '../gameSync';
@@ -21,7 +21,6 @@ import { useNoticesStore } from '../notices';
 import { useSettingsStore } from '../settings';
 import { randomId } from '../storage/schema';
 import { elapsedOf, sameCopy, type SavedGame } from '../storage/savedGame';
-import { nextGameAfter } from '../nextGame';
 import { abandoned, newSavedGame, reduceSession, type FinishedGame, type SessionAction } from './session';
 import { createDealQueue } from './dealQueue';
 import { createWinnableCheck } from './winnableCheck';
@@ -31,19 +30,13 @@ import { tapFeedback } from './feedback';
 import { gamePersistence } from './persistence';
 import { clockHold } from './clockHold';
 import { offeredSwap } from './offeredSwap';
+import { afterWin } from './afterWin';
 
 export type { SessionStatus } from './decisions';
 
 type Pair = [number, number];
 
-/** The won game a page moved on from, shown quietly over the next one. */
-export interface LastResult {
-  id: string;
-  code: string;
-  layoutId: string;
-  ms: number;
-  hints: number;
-}
+export type { LastResult } from './afterWin';
 
 export const useGameStore = defineStore('game', () => {
   const services = useServices();
@@ -69,7 +62,6 @@ export const useGameStore = defineStore('game', () => {
   const held = ref(false);
   /** The game shown was won on this page (by its last tap): the win is shown here, and only here. */
   const wonHere = ref(false);
-  const lastWon = shallowRef<LastResult | null>(null);
   let plan: Pair[] | null = null;
   let loading: Promise<void> | null = null;
   const queue = createDealQueue(services.dealing);
@@ -79,9 +71,6 @@ export const useGameStore = defineStore('game', () => {
   const layout = computed<Layout>(() => game.value.layout);
   const position = computed<Position>(() => game.value.position);
   const hintsUsed = computed(() => saved.value.hintsUsed);
-
-  /** Until the next game's first pair is removed. */
-  const lastResult = computed(() => (moveCount.value === 0 ? lastWon.value : null));
 
   /** Whether `input` (a code as typed or linked) names the game shown. */
   const isCurrent = (input: string): boolean => canonicalCode(input) === game.value.code;
@@ -116,29 +105,21 @@ export const useGameStore = defineStore('game', () => {
       forgetFeedback();
       refreshWinnable();
     }
-    if (ready.value && saved.value.won && !wonHere.value) void moveOn(saved.value);
+    if (ready.value && saved.value.won && !wonHere.value) void wins.moveOn(saved.value);
     return true;
   }
 
-  /**
-   * A game won on another page, or before this one opened, is not shown again:
-   * the page deals the game that follows it (the same one on every page) and
-   * keeps it unstored until it is played, so the page that won keeps its win.
-   */
-  async function moveOn(won: SavedGame, { quiet = false } = {}): Promise<void> {
-    const next = nextGameAfter(won, device);
-    if (!next) return;
-    const made = await services.dealing.deal(next.code);
-    if (!made.ok || !sameCopy(saved.value, won)) return; // another game came meanwhile
-    const layoutId = layoutOfCode(won.code) ?? made.value.layout.id;
-    lastWon.value = quiet ? null : { id: won.id, code: won.code, layoutId, ms: elapsedOf(won, clock.now()), hints: won.hintsUsed };
-    game.value = made.value;
-    saved.value = { ...savedFor(made.value), id: next.id };
-    persistence.follow(won);
-    forgetFeedback();
-    winnableCheck.forget();
-    refreshWinnable();
-  }
+  const wins = afterWin({
+    dealing: services.dealing, saved, moveCount, now: clock.now, device: () => device,
+    showNext(next, id, follows) {
+      game.value = next;
+      saved.value = { ...savedFor(next), id };
+      persistence.follow(follows);
+      forgetFeedback();
+      winnableCheck.forget();
+      refreshWinnable();
+    },
+  });
 
   const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked() });
   const { commit, syncCopy } = persistence;
@@ -163,7 +144,7 @@ export const useGameStore = defineStore('game', () => {
       void progress().then((p) => p.init());
       device = await deviceId(services);
       const started = await showStoredGame({
-        services, sync, device: () => device, saved: () => saved.value, show, commit: (next) => commit(next), syncCopy, moveOn,
+        services, sync, device: () => device, saved: () => saved.value, show, commit: (next) => commit(next), syncCopy, moveOn: wins.moveOn,
         dealStored: persistence.dealIsStored,
         showFirst(g) {
           game.value = g;
@@ -261,18 +242,14 @@ export const useGameStore = defineStore('game', () => {
   function leaveWin(): void {
     if (!ready.value || !saved.value.won) return;
     wonHere.value = false;
-    void moveOn(saved.value, { quiet: true });
-  }
-
-  function dismissLastResult(): void {
-    lastWon.value = null;
+    void wins.moveOn(saved.value, { quiet: true });
   }
 
   function begin(g: Game): void {
     count(abandoned(saved.value, layout.value.id, clock.now()));
     wonHere.value = false;
     holding.forget();
-    lastWon.value = null;
+    wins.dismiss();
     game.value = g;
     forgetFeedback();
     winnableCheck.forget();
@@ -312,7 +289,7 @@ export const useGameStore = defineStore('game', () => {
   return {
     ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
     lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable,
-    offered, held, wonHere, lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold: holding.hold, release: holding.release, newGame, startCode,
-    acceptOffered: swap.accept, dismissOffered: swap.dismiss, leaveWin, dismissLastResult, refreshWinnable,
+    offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold: holding.hold, release: holding.release, newGame, startCode,
+    acceptOffered: swap.accept, dismissOffered: swap.dismiss, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
   };
 });

@@ -5,7 +5,7 @@ import { freeSlots, initialPosition, isPresent, removePair, remainingCount, type
 import { buildProblem, type Problem } from '../../core/solver/problem';
 import { relaxationClears } from '../../core/solver/relaxation';
 import { newWitness, preparePrefix, witnessAllows, witnessRespects, type Prefix } from '../../core/solver/witness';
-import { luby } from '../../core/solver/search';
+import { luby } from '../../core/solver/schedule';
 import { BoardState } from '../../core/solver/state';
 import { topologyOf } from '../../core/solver/topology';
 import { solve, solveGroups, type SearchStats, type Tuning } from '../../core/solver/index';

@@ -1,0 +1,163 @@
+/**
+ * One pairing search: each step fixes one group's pairing. Before branching a
+ * node narrows every open group's options with the relaxation test, then tries
+ * a few randomized play-throughs. It branches on the group whose tiles blocked
+ * the most failed tests, and keeps a memo of dead nodes across restarts. It
+ * pauses (yields) at a node once its turn's work is done.
+ */
+import { Xoshiro128 } from '../prng.ts';
+import { branchGroup, hasOpenGroup, optionOrder } from './branching.ts';
+import { DeadMemo, deadKey } from './memo.ts';
+import { OptionNarrowing } from './narrowing.ts';
+import type { Problem } from './problem.ts';
+import { playThrough, PlayWorkspace } from './playthrough.ts';
+import { applySafeMoves } from './safe-moves.ts';
+import { Effort, type Meter, type Tuning } from './schedule.ts';
+import { BoardState } from './state.ts';
+import { toPairs, type Verdict } from './verdict.ts';
+
+const WIN = 0;
+const DEAD = 1;
+const ABORT = 2;
+type NodeResult = typeof WIN | typeof DEAD | typeof ABORT;
+
+/** A search run to its verdict, pausing at the end of each turn. */
+export type Run = Generator<void, Verdict, void>;
+
+export class PairingSearch {
+  /** This search's work, turns and restarts. */
+  readonly effort: Effort;
+  nodes = 0;
+  playThroughs = 0;
+  memoHits = 0;
+  deadNodes = 0;
+  restarts = 0;
+  private readonly plan: number[] = [];
+  private readonly weights: Float64Array;
+  private readonly scratch: BoardState;
+  private readonly narrowing: OptionNarrowing;
+  private readonly play: PlayWorkspace;
+  private readonly rng: Xoshiro128;
+  /** The options chosen by the furthest play-through of the last `tryPlayThroughs` that found no win. */
+  private bestMasks: Uint8Array = new Uint8Array(0);
+
+  constructor(
+    private readonly p: Problem,
+    meter: Meter,
+    private readonly memo: DeadMemo,
+    private readonly tuning: Tuning,
+    seed: number,
+    /** Restarts on the Luby schedule, and leads with the play-through's option; the other search does neither. */
+    private readonly restarting: boolean,
+  ) {
+    this.effort = new Effort(meter);
+    this.weights = new Float64Array(p.groupCount);
+    this.scratch = new BoardState(p.topology.size, p.groupCount);
+    this.narrowing = new OptionNarrowing(p, this.effort, this.scratch, this.weights);
+    this.play = new PlayWorkspace(p.groupCount);
+    this.rng = Xoshiro128.seeded(seed >>> 0);
+  }
+
+  /** The moves of the last win: valid once a search or play-through returned a win. */
+  get winningPlan(): readonly number[] {
+    return this.plan;
+  }
+
+  get relaxations(): number {
+    return this.narrowing.relaxations;
+  }
+
+  *search(root: BoardState, rootMoves: readonly number[]): Run {
+    for (;;) {
+      if (this.restarting) {
+        this.restarts++;
+        this.effort.restart(this.restarts, this.tuning.restartUnit);
+      }
+      this.plan.length = 0;
+      this.plan.push(...rootMoves);
+      const result = yield* this.node(root.clone(), 0);
+      if (result === WIN) return { status: 'winnable', plan: toPairs(this.plan) };
+      if (result === DEAD) return { status: 'unwinnable' };
+      if (this.effort.budgetSpent) return { status: 'undecided' };
+      // Older conflicts matter less after a restart: the next run differs, yet keeps what proofs learnt.
+      for (let g = 0; g < this.weights.length; g++) this.weights[g] *= 0.5;
+    }
+  }
+
+  private *node(st: BoardState, depth: number): Generator<void, NodeResult, void> {
+    const { effort } = this;
+    if (effort.work >= effort.turnEnd) yield;
+    this.nodes++;
+    const mark = this.plan.length;
+    const keys: string[] = [];
+    const dead = (): NodeResult => {
+      this.deadNodes++;
+      for (const key of keys) this.memo.add(key);
+      this.plan.length = mark;
+      return DEAD;
+    };
+    for (;;) {
+      applySafeMoves(this.p, st, this.plan);
+      if (st.remaining === 0) return WIN;
+      const key = deadKey(this.p, st);
+      if (this.memo.has(key)) {
+        this.memoHits++;
+        return dead();
+      }
+      keys.push(key);
+      if (effort.outOfWork()) {
+        this.plan.length = mark;
+        return ABORT;
+      }
+      const narrowed = this.narrowing.narrow(st);
+      if (narrowed === 'dead') return dead();
+      // A group left with one option is not tested again here: its children
+      // narrow anew, so a test here would only repeat theirs.
+      // With no open group left, the safe moves must settle the node.
+      if (narrowed === 'stable' || hasOpenGroup(this.p, st)) break;
+    }
+    const tries = depth === 0 ? this.tuning.rootPlayThroughs : this.restarting ? this.tuning.nodePlayThroughs : this.tuning.proofPlayThroughs;
+    if (this.tryPlayThroughs(st, tries)) return WIN;
+    const best = this.bestMasks;
+    const g = branchGroup(this.p, st, this.weights, this.rng);
+    // The search that never restarts counts 0 restarts: at each depth it leads with the other order than the first run of its rival.
+    const preferPlay = (depth + this.restarts) % 2 === 0;
+    for (const k of optionOrder(this.p, st, g, best, this.narrowing.baseRun, preferPlay)) {
+      const child = st.clone();
+      child.masks[g] = 1 << k;
+      const result = yield* this.node(child, depth + 1);
+      if (result === WIN) return WIN;
+      if (result === ABORT) {
+        this.plan.length = mark;
+        return ABORT;
+      }
+    }
+    return dead();
+  }
+
+  /**
+   * True when a play-through won: its moves then follow `prefix` (default:
+   * the plan so far) in the plan. Otherwise `bestMasks` holds the options the
+   * furthest one chose.
+   */
+  tryPlayThroughs(st: BoardState, count: number, prefix: readonly number[] | null = null): boolean {
+    if (prefix !== null) {
+      this.plan.length = 0;
+      this.plan.push(...prefix);
+    }
+    let best: Uint8Array | null = null;
+    let bestRemaining = Infinity;
+    const mark = this.plan.length;
+    for (let i = 0; i < count && this.effort.spend(); i++) {
+      this.playThroughs++;
+      if (playThrough(this.p, st, this.scratch, this.rng, this.plan, this.play)) return true;
+      this.plan.length = mark;
+      if (this.scratch.remaining < bestRemaining) {
+        bestRemaining = this.scratch.remaining;
+        best = this.scratch.masks.slice();
+      }
+    }
+    this.bestMasks = best ?? st.masks.slice();
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * How a solve spends its work: the search's knobs, the meter all its searches
+ * draw on, and each search's own account, which pauses it at the end of its
+ * turn and restarts it on the Luby schedule. Work is counted, never timed, so
+ * a budget gives the same verdict on every machine.
+ */
+
+/** Knobs of the search; the defaults are tuned on fair Turtle deals (see the core benchmark). */
+export interface Tuning {
+  /** Play-throughs tried at the root before any test: easy positions end there. */
+  earlyPlayThroughs: number;
+  /** Play-throughs tried at the root and at every other node before branching. */
+  rootPlayThroughs: number;
+  nodePlayThroughs: number;
+  /**
+   * Work units per Luby step between restarts: short, so a search lost in a
+   * bad branch soon starts over, led by the conflicts it met; the Luby
+   * sequence still gives a hard position ever longer runs to settle in.
+   */
+  restartUnit: number;
+  /** Work units per turn of the restarting search in the race; 0: it runs alone. */
+  raceTurn: number;
+  /** Work units per turn of the search that never restarts. */
+  proofTurn: number;
+  /** Work the restarting search does alone before the other one joins: most positions are settled sooner. */
+  proofAfter: number;
+  /** Play-throughs tried at every node by the search that never restarts. */
+  proofPlayThroughs: number;
+}
+
+export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
+  earlyPlayThroughs: 64,
+  rootPlayThroughs: 64,
+  nodePlayThroughs: 12,
+  restartUnit: 2048,
+  raceTurn: 256,
+  proofTurn: 256,
+  proofAfter: 16_384,
+  proofPlayThroughs: 12,
+});
+
+/** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 1-based. */
+export function luby(i: number): number {
+  for (let k = 1; ; k++) {
+    const full = (1 << k) - 1;
+    if (i === full) return 1 << (k - 1);
+    if (i < full) return luby(i - (1 << (k - 1)) + 1);
+  }
+}
+
+/** Work done by the searches of one solve, against its budget. */
+export interface Meter {
+  work: number;
+  readonly budget: number;
+}
+
+/** One search's work: its turns and restarts are measured in it, the budget in the shared meter. */
+export class Effort {
+  work = 0;
+  /** The search pauses at the next node once its work reaches this. */
+  turnEnd = Infinity;
+  /** The search gives up its current run once its work reaches this. */
+  private restartEnd = Infinity;
+
+  constructor(private readonly meter: Meter) {}
+
+  /** Counts one unit of work; false, counting nothing, once the budget is spent. */
+  spend(): boolean {
+    if (this.meter.work >= this.meter.budget) return false;
+    this.work++;
+    this.meter.work++;
+    return true;
+  }
+
+  get budgetSpent(): boolean {
+    return this.meter.work >= this.meter.budget;
+  }
+
+  /** Whether the current run must stop: the budget is spent or its restart is due. */
+  outOfWork(): boolean {
+    return this.meter.work >= this.meter.budget || this.work >= this.restartEnd;
+  }
+
+  /** Starts run `restarts` (1-based) of a restarting search: it lasts its Luby share of `unit`. */
+  restart(restarts: number, unit: number): void {
+    this.restartEnd = this.work + luby(restarts) * unit;
+  }
+}
