@@ -1,8 +1,10 @@
 import { ref, watch, type Ref } from 'vue';
 import { layoutById } from '@/core/layouts/index';
 
+import { ALL_LAYOUTS } from '@/stores/storage/summary';
+
 /** The chooser's value for "every layout together". */
-export const ALL_LAYOUTS = 'all';
+export { ALL_LAYOUTS };
 
 /**
  * The layout a progress view shows: the one the host asked for when it is a

@@ -1,4 +1,5 @@
 /** Statistics and leaderboards over the merged records of every device. */
+import { layoutById } from '@/core/layouts';
 import { byEnd, byTime, extendStreak, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
 
 export interface Stats {
@@ -17,7 +18,12 @@ export interface LeaderboardEntry {
   date: number;
   hints: number;
   code: string;
+  /** In the board of every layout together: the layout the win was on. */
+  layoutId?: string;
 }
+
+/** The leaderboard of every layout of this release together. */
+export const ALL_LAYOUTS = 'all';
 
 /** Listed records of all devices; a game finished on two machines counts once (its win, its best time). */
 export function listedRecords(devices: readonly DeviceStats[]): GameRecord[] {
@@ -82,12 +88,14 @@ export function summarize(devices: readonly DeviceStats[], layoutId: string | 'a
   };
 }
 
+/** The fastest wins, best first (ties: the earlier, then by id, as on every machine): of a layout, or of ALL_LAYOUTS. */
 export function leaderboard(devices: readonly DeviceStats[], layoutId: string): LeaderboardEntry[] {
+  const all = layoutId === ALL_LAYOUTS;
   return listedRecords(devices)
-    .filter((r) => r.won && r.layoutId === layoutId)
+    .filter((r) => r.won && (all ? layoutById(r.layoutId) !== undefined : r.layoutId === layoutId))
     .sort(byTime)
     .slice(0, TOP)
-    .map((r) => ({ ms: r.ms, date: r.at, hints: r.hints, code: r.code }));
+    .map((r) => ({ ms: r.ms, date: r.at, hints: r.hints, code: r.code, ...(all ? { layoutId: r.layoutId } : {}) }));
 }
 
 export function winTimes(devices: readonly DeviceStats[], layoutId: string): { date: number; ms: number }[] {

@@ -57,7 +57,7 @@ function check(devices: DeviceStats[], all: readonly NewRecord[], withStreaks = 
       played: want.played, won: want.won, hints: want.hints, bestMs: want.bestMs, avgMs: want.avgMs,
     });
     if (withStreaks) expect({ streak: got.streak, bestStreak: got.bestStreak }).toEqual({ streak: want.streak, bestStreak: want.bestStreak });
-    if (layout !== 'all') expect(leaderboard(devices, layout).map((e) => e.ms)).toEqual(want.top);
+    expect(leaderboard(devices, layout).map((e) => e.ms)).toEqual(want.top);
   }
 }
 
@@ -220,5 +220,24 @@ describe('two tabs of one browser writing the same device', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the leaderboard of every layout together', () => {
+  const win = (id: string, layoutId: string, ms: number, at: number): NewRecord => ({ id, code: `MJ1-${layoutId}-AAAAAAA`, layoutId, at: T0 + at, ms, hints: 0, won: true });
+  it('ranks the fastest wins of all layouts, ties by the earlier win then by id, each naming its layout', () => {
+    let d = emptyDevice('devA0001');
+    for (const r of [win('b', 'L01', 60_000, 2), win('a', 'L00', 60_000, 2), win('c', 'L02', 60_000, 1), win('d', 'L00', 30_000, 9)]) d = addRecord(d, r);
+    expect(leaderboard([d], 'all').map((e) => [e.ms, e.date - T0, e.layoutId])).toEqual([
+      [30_000, 9, 'L00'], [60_000, 1, 'L02'], [60_000, 2, 'L00'], [60_000, 2, 'L01'],
+    ]);
+  });
+  it('keeps ten, and leaves out layouts this release does not have', () => {
+    let d = emptyDevice('devA0001');
+    for (let i = 0; i < 12; i++) d = addRecord(d, win(`w${i}`, `L0${i % 3}`, 100_000 + i, i));
+    d = addRecord(d, win('new', 'L99', 1_000, 0)); // a newer release's layout
+    const board = leaderboard([d], 'all');
+    expect(board.map((e) => e.ms)).toEqual(Array.from({ length: 10 }, (_, i) => 100_000 + i));
+    expect(board.every((e) => e.layoutId !== 'L99')).toBe(true);
   });
 });
