@@ -1,104 +1,22 @@
 /** The page side of the solver worker. Answers come back as promises; stale ones are the caller's to drop. A failing worker rejects them. */
 import type { Dealing } from './dealing';
-import type { SolverAnswer, SolverQuestion, SolverRequest } from './solverProtocol';
+import type { SolverAnswer, SolverClient, SolverQuestion, SolverRequest } from './solverProtocol';
 
-type Move = [number, number];
-
-export interface SolverClient {
-  hint(code: string, moves: Move[], plan: Move[] | null): Promise<SolverAnswer>;
-  solve(code: string, moves: Move[]): Promise<SolverAnswer>;
-  /** Deals a code off the page's thread; absent where dealing runs in the page anyway. */
-  deal?(code: string): Promise<SolverAnswer>;
-  dispose(): void;
-}
-
-interface Asked {
-  question: SolverQuestion;
-  resolve: (answer: SolverAnswer) => void;
-  reject: (error: Error) => void;
-}
-
-const unknown = (id: number): SolverAnswer => ({ id, pair: null, plan: null, winnable: null });
+export type { SolverClient };
 
 /**
- * One question at a time in the worker. Waiting: hints and deals first, and at most one
- * winnable check (a newer one supersedes the older, answered "unknown"). A hint
- * or deal asked during a check stops the worker and asks the check again after
- * it: the check may take seconds, the hint or new board is what the player waits for.
+ * The worker's client, loaded on first use: the first paint needs no solver. Its methods wait for
+ * it; `deal` is there from the start, as whether dealing runs off the page is known at once.
  */
-function workerClient(): SolverClient {
-  let worker: Worker | null = null;
-  let inFlight: (Asked & { id: number }) | null = null;
-  const hints: Asked[] = [];
-  let check: Asked | null = null;
-  let next = 1;
-
-  const stop = (): void => {
-    worker?.terminate();
-    worker = null;
-  };
-
-  const start = (): Worker => {
-    if (worker) return worker;
-    const w = new Worker(new URL('./solverWorker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (event: MessageEvent<SolverAnswer>) => {
-      if (w !== worker || !inFlight || event.data.id !== inFlight.id) return;
-      const done = inFlight;
-      inFlight = null;
-      done.resolve(event.data);
-      pump();
-    };
-    // A worker that fails (a load error, an exception) is dropped: what it had is refused, the next question starts another.
-    w.onerror = (event: ErrorEvent) => {
-      if (w !== worker) return;
-      stop();
-      const failed = [inFlight, ...hints.splice(0), check].filter((a): a is Asked => a !== null);
-      inFlight = null;
-      check = null;
-      for (const a of failed) a.reject(new Error(`solver worker failed: ${event.message}`));
-    };
-    worker = w;
-    return w;
-  };
-
-  function pump(): void {
-    if (inFlight) return;
-    const asked = hints.shift() ?? check;
-    if (!asked) return;
-    if (asked === check) check = null;
-    inFlight = { ...asked, id: next++ };
-    start().postMessage({ ...asked.question, id: inFlight.id });
-  }
-
-  const ask = (question: SolverQuestion): Promise<SolverAnswer> =>
-    new Promise((resolve, reject) => {
-      const asked: Asked = { question, resolve, reject };
-      if (question.kind === 'solve') {
-        check?.resolve(unknown(0));
-        check = asked;
-      } else {
-        hints.push(asked);
-        if (inFlight?.question.kind === 'solve') {
-          // Asked again after the hint, unless a newer check came meanwhile.
-          const stopped = inFlight;
-          inFlight = null;
-          stop();
-          if (check) stopped.resolve(unknown(stopped.id));
-          else check = stopped;
-        }
-      }
-      pump();
-    });
-
+function lazyWorkerClient(): SolverClient {
+  let client: Promise<SolverClient> | null = null;
+  const get = () => (client ??= import('./solverWorkerClient').then((m) => m.workerClient()));
   return {
-    hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
-    solve: (code, moves) => ask({ kind: 'solve', code, moves }),
-    deal: (code) => ask({ kind: 'deal', code }),
+    hint: (code, moves, plan) => get().then((c) => c.hint(code, moves, plan)),
+    solve: (code, moves) => get().then((c) => c.solve(code, moves)),
+    deal: (code) => get().then((c) => c.deal!(code)),
     dispose() {
-      stop();
-      for (const a of [inFlight, ...hints.splice(0), check]) a?.resolve(unknown(0));
-      inFlight = null;
-      check = null;
+      void client?.then((c) => c.dispose());
     },
   };
 }
@@ -132,5 +50,5 @@ export function workerAllowed(moduleUrl: string, pageOrigin: string | undefined)
 /** `dealing`: the page's deals, which a solver running in the page shares. */
 export function createSolverClient(dealing?: Dealing): SolverClient {
   const worker = typeof Worker !== 'undefined' && workerAllowed(import.meta.url, globalThis.location?.origin);
-  return worker ? workerClient() : inlineClient(dealing);
+  return worker ? lazyWorkerClient() : inlineClient(dealing);
 }

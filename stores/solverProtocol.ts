@@ -21,3 +21,14 @@ export interface SolverAnswer {
 
 /** A request before the client numbers it. */
 export type SolverQuestion = SolverRequest extends infer R ? (R extends SolverRequest ? Omit<R, 'id'> : never) : never;
+
+type Move = [number, number];
+
+/** The page side of the solver. Answers come back as promises; stale ones are the caller's to drop. A failing worker rejects them. */
+export interface SolverClient {
+  hint(code: string, moves: Move[], plan: Move[] | null): Promise<SolverAnswer>;
+  solve(code: string, moves: Move[]): Promise<SolverAnswer>;
+  /** Deals a code off the page's thread; absent where dealing runs in the page anyway. */
+  deal?(code: string): Promise<SolverAnswer>;
+  dispose(): void;
+}

@@ -6,7 +6,6 @@
  * told each time, once per kind of notice.
  */
 import type { StorageArea } from './area.ts';
-import { keepAside } from './quarantine.ts';
 
 export type AreaName = 'local' | 'sync';
 
@@ -58,6 +57,8 @@ export async function settleRead<T>(raw: unknown, judgement: Judgement<T>, place
       actions.notify('notices.newerData');
       return judgement.fallback ?? null;
     case 'bad': {
+      // Only damage needs the quarantine: it loads then, not with every page.
+      const { keepAside } = await import('./quarantine.ts');
       const kept = await keepAside(actions.quarantine, place.area, place.key, raw, judgement.reason, actions.now());
       if (kept === 'kept') actions.notify('notices.keptAside');
       if (kept === 'failed') {

@@ -3,7 +3,7 @@
  * "No more moves" dialog and undoing out of it, pause, the popup, deep links,
  * asking before abandoning a game, the keyboard, and a fresh profile.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replay } from '../../core/newGame.ts';
 import { launchChromium, type ExtensionBrowser, type ExtensionPage, type TileInfo } from './harness/index.ts';
 import { stuckLine } from './scenarios/lines.ts';
@@ -115,7 +115,8 @@ describe('board page in Chromium', () => {
     const page = await browser.openNewTab(`game=${CODES.stuck}`);
     for (const [a, b] of line) await removePair(page, a, b);
     await waitForStatus(page, 'stuck');
-    expect(await page.text('[data-dialog="stuck"]')).toContain('No more moves');
+    // The last pair is drawn first; the dialog follows in the next frame.
+    await vi.waitFor(async () => expect(await page.text('[data-dialog="stuck"]')).toContain('No more moves'), { timeout: 5_000 });
     await page.clickAction('undo');
     await waitForStatus(page, 'playing');
     expect(await page.has('[data-dialog="stuck"]')).toBe(false);

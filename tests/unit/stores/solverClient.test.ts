@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSolverClient, workerAllowed } from '@/stores/solverClient';
+import { workerClient } from '@/stores/solverWorkerClient';
 import type { SolverAnswer, SolverRequest } from '@/stores/solverProtocol';
 
 /** A stand-in for the solver worker: the test answers each posted request, or makes it fail. */
@@ -36,7 +37,7 @@ describe('the solver client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps one winnable check waiting: a newer one supersedes the older, which is answered "unknown"', async () => {
-    const client = createSolverClient();
+    const client = workerClient();
     const first = client.solve('MJ1-L00-AAAAABL', []);
     const second = client.solve('MJ1-L00-AAAAABL', [[0, 1]]);
     const third = client.solve('MJ1-L00-AAAAABL', [[0, 1], [2, 3]]);
@@ -52,7 +53,7 @@ describe('the solver client', () => {
   });
 
   it('a hint does not wait behind a long winnable check', async () => {
-    const client = createSolverClient();
+    const client = workerClient();
     const check = client.solve('MJ1-L00-AAAAABL', []);
     const hint = client.hint('MJ1-L00-AAAAABL', [], null);
     const [busy] = FakeWorker.made;
@@ -68,7 +69,7 @@ describe('the solver client', () => {
   });
 
   it('a worker error rejects what was asked, and the next question starts a new worker', async () => {
-    const client = createSolverClient();
+    const client = workerClient();
     const asked = client.solve('MJ1-L00-AAAAABL', []);
     FakeWorker.made[0].fail();
     await expect(asked).rejects.toThrow();
@@ -77,6 +78,31 @@ describe('the solver client', () => {
     const worker = FakeWorker.made[1];
     worker.answer(worker.posted[0]);
     expect((await again).pair).toEqual([0, 1]);
+  });
+});
+
+describe('the client a page gets', () => {
+  beforeEach(() => {
+    FakeWorker.made = [];
+    vi.stubGlobal('Worker', FakeWorker);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('deals off the page where a worker can start, and starts it only when first asked', async () => {
+    const client = createSolverClient();
+    expect(client.deal).toBeTypeOf('function');
+    expect(FakeWorker.made).toHaveLength(0); // the first paint loads no solver
+    const dealt = client.deal!('MJ1-L00-AAAAABL');
+    await vi.waitFor(() => expect(FakeWorker.made).toHaveLength(1));
+    const [worker] = FakeWorker.made;
+    expect(worker.posted).toMatchObject([{ kind: 'deal', code: 'MJ1-L00-AAAAABL' }]);
+    worker.answer(worker.posted[0]);
+    expect((await dealt).id).toBe(worker.posted[0].id);
+  });
+
+  it('deals in the page where there is no Worker', () => {
+    vi.stubGlobal('Worker', undefined);
+    expect(createSolverClient().deal).toBeUndefined();
   });
 });
 
