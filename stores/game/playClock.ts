@@ -63,7 +63,8 @@ export function playClock({ clock, saved, beat }: PlayClockInputs) {
 
   watch(saved, follow, { flush: 'sync', immediate: true });
 
-  const running = (): number => (stretch ? Math.min(MAX_GAP_MS, Math.max(0, clock.monotonic() - stretch.from)) : 0);
+  // Whole milliseconds: the monotonic clock has fractions, the stored game does not.
+  const running = (): number => (stretch ? Math.min(MAX_GAP_MS, Math.max(0, Math.floor(clock.monotonic() - stretch.from))) : 0);
 
   /** Time played so far in the game shown. */
   const elapsed = (): number => Math.min(MAX_ELAPSED_MS, saved.value.elapsedMs + running());

@@ -249,6 +249,14 @@ describe('the play clock of a page', () => {
     expect(timing.elapsed()).toBe(MAX_GAP_MS);
   });
 
+  it('banks whole milliseconds, which the stored game reads back, from a monotonic clock with fractions', async () => {
+    const clock = virtualClock(NOW);
+    const fractional = { ...clock, monotonic: () => clock.monotonic() + 0.375 * (clock.monotonic() % 7) };
+    const { beats, timing } = page(runningSince(NOW), fractional);
+    await clock.advance(HEARTBEAT_MS * 3 + 333);
+    for (const banked of [...beats, timing.bank()]) expect(parseSavedGame({ game: banked })).toEqual(banked);
+  });
+
   it('banks the running time with the wall time to run on from, clamped', () => {
     const clock = virtualClock(Date.UTC(2019, 5, 1));
     const { timing } = page(runningSince(Date.UTC(2020, 0, 1), 4_000), clock);
