@@ -76,5 +76,5 @@ export function playClock({ clock, saved, beat }: PlayClockInputs) {
     return { ...game, elapsedMs: elapsed(), runningSince: now };
   }
 
-  return { elapsed, bank, wallNow, dispose: stop };
+  return { elapsed, bank, wallNow };
 }
