@@ -5,7 +5,7 @@ import { useServices } from './services';
 import { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
 import { settleRead, settleUnread, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
-import { isRecord, isTime, readVersioned, SCHEMA_VERSION } from './storage/schema';
+import { clampTime, isRecord, isTime, readVersioned, SCHEMA_VERSION } from './storage/schema';
 
 export type TileStyle = 'digits' | 'classic';
 export type Theme = 'system' | 'light' | 'dark';
@@ -159,7 +159,7 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   function update(patch: Partial<Settings>): void {
-    const next: StoredSettings = { ...current(), ...patch, updatedAt: Math.max(services.clock.now(), updatedAt + 1) };
+    const next: StoredSettings = { ...current(), ...patch, updatedAt: Math.max(clampTime(services.clock.now()), updatedAt + 1) };
     const checked = parseSettings({ settings: next });
     if (typeof checked === 'string') return; // not one of the choices: ignore
     apply(checked);

@@ -20,7 +20,7 @@ import { deviceId } from '../device';
 import { useNoticesStore } from '../notices';
 import { useSettingsStore } from '../settings';
 import { randomId } from '../storage/schema';
-import { elapsedOf, sameCopy, type SavedGame } from '../storage/savedGame';
+import { sameCopy, type SavedGame } from '../storage/savedGame';
 import { abandoned, newSavedGame, reduceSession, type FinishedGame, type SessionAction } from './session';
 import { createDealQueue } from './dealQueue';
 import { createWinnableCheck } from './winnableCheck';
@@ -29,6 +29,7 @@ import { sessionDecisions } from './decisions';
 import { tapFeedback } from './feedback';
 import { gamePersistence } from './persistence';
 import { clockHold } from './clockHold';
+import { playClock } from './playClock';
 import { offeredSwap } from './offeredSwap';
 import { afterWin } from './afterWin';
 
@@ -74,9 +75,10 @@ export const useGameStore = defineStore('game', () => {
 
   /** Whether `input` (a code as typed or linked) names the game shown. */
   const isCurrent = (input: string): boolean => canonicalCode(input) === game.value.code;
-  const stamp = () => ({ now: clock.now(), page: pageId, device });
+  const timing = playClock({ clock, saved, beat: (banked) => persistence.beat(banked) });
+  const stamp = () => ({ now: timing.wallNow(), page: pageId, device });
   const savedFor = (g: Game): SavedGame => newSavedGame(g.code, randomId(10), stamp());
-  const elapsedMs = (now: number = clock.now()): number => elapsedOf(saved.value, now);
+  const elapsedMs = (): number => timing.elapsed();
   const winnableCheck = createWinnableCheck(services.solver, () => settings.showWinnable && ready.value, () => ({
     saved: saved.value,
     won: status.value === 'won',
@@ -110,7 +112,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   const wins = afterWin({
-    dealing: services.dealing, saved, moveCount, now: clock.now, device: () => device,
+    dealing: services.dealing, saved, moveCount, now: timing.wallNow, device: () => device,
     showNext(next, id, follows) {
       game.value = next;
       saved.value = { ...savedFor(next), id };
@@ -121,7 +123,7 @@ export const useGameStore = defineStore('game', () => {
     },
   });
 
-  const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked() });
+  const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked(), banked: () => timing.bank() });
   const { commit, syncCopy } = persistence;
 
   const sync = gameSync({
@@ -131,7 +133,8 @@ export const useGameStore = defineStore('game', () => {
 
   /** Applies an action to the saved game: stored, and counted when it ended the game. */
   function act(action: SessionAction): void {
-    const step = reduceSession(saved.value, action, stamp());
+    const at = stamp();
+    const step = reduceSession(timing.bank(at.now), action, at);
     commit(step.saved, { urgent: step.urgent });
     count(step.finished);
   }
@@ -246,7 +249,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function begin(g: Game): void {
-    count(abandoned(saved.value, layout.value.id, clock.now()));
+    count(abandoned(timing.bank(), layout.value.id, timing.wallNow()));
     wonHere.value = false;
     holding.forget();
     wins.dismiss();
@@ -281,7 +284,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   const swap = offeredSwap({
-    ready, offered, saved, now: clock.now, layoutId: () => layout.value.id, show, takenUp: () => act({ kind: 'takenUp' }), offer: sync.offer, count,
+    ready, offered, saved, now: timing.wallNow, layoutId: () => layout.value.id, show, takenUp: () => act({ kind: 'takenUp' }), offer: sync.offer, count,
   });
 
   watch(() => settings.showWinnable, refreshWinnable);

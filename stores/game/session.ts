@@ -3,10 +3,14 @@
  * Pure: given the saved game, an action and the moment, it says the next saved
  * game, whether it must reach sync at once, and the finished game to count, if any.
  * The store decides whether an action is allowed and applies what this returns.
+ * Times written are the wall clock's, clamped (the machine's date may be wrong);
+ * the store banks the time played, measured on its monotonic clock, into the
+ * saved game before each action, so the running stretch seen here is short.
  */
 import type { GameStatus } from '@/core/game';
 import type { GameRecord } from '../storage/records';
 import { elapsedOf, type SavedGame } from '../storage/savedGame';
+import { clampTime } from '../storage/schema';
 
 type Pair = [number, number];
 
@@ -46,9 +50,10 @@ export interface SessionStep {
 
 /** A new game's saved form: not started (its clock waits for the first tap), nothing played. */
 export function newSavedGame(code: string, id: string, stamp: Stamp): SavedGame {
+  const now = clampTime(stamp.now);
   return {
     id, code, moves: [], hintsUsed: 0, elapsedMs: 0, runningSince: null, fresh: true,
-    startedAt: stamp.now, playedAt: stamp.now, rev: 0, writer: stamp.page, device: stamp.device || stamp.page, won: false,
+    startedAt: now, playedAt: now, rev: 0, writer: stamp.page, device: stamp.device || stamp.page, won: false,
   };
 }
 
@@ -62,7 +67,7 @@ interface ChangeOptions {
 function changed(saved: SavedGame, patch: Partial<SavedGame>, stamp: Stamp, options: ChangeOptions): SessionStep {
   const next: SavedGame = {
     ...saved, ...patch, rev: saved.rev + 1, writer: stamp.page, device: stamp.device || stamp.page,
-    ...(options.played ? { playedAt: stamp.now } : {}),
+    ...(options.played ? { playedAt: clampTime(stamp.now) } : {}),
   };
   return { saved: next, urgent: options.urgent ?? false, finished: options.finished ?? null };
 }
@@ -70,7 +75,7 @@ function changed(saved: SavedGame, patch: Partial<SavedGame>, stamp: Stamp, opti
 const copyMoves = (moves: readonly Pair[]): Pair[] => moves.map(([a, b]): Pair => [a, b]);
 
 export function reduceSession(saved: SavedGame, action: SessionAction, stamp: Stamp): SessionStep {
-  const { now } = stamp;
+  const now = clampTime(stamp.now);
   switch (action.kind) {
     case 'touched':
       return changed(saved, { fresh: false, runningSince: now }, stamp, { played: true });
@@ -107,5 +112,6 @@ export function reduceSession(saved: SavedGame, action: SessionAction, stamp: St
 /** A game left unfinished after at least one move counts as played (not won); one never touched does not count. */
 export function abandoned(saved: SavedGame, layoutId: string, now: number): FinishedGame | null {
   if (saved.won || saved.moves.length === 0) return null;
-  return { id: saved.id, code: saved.code, layoutId, at: now, ms: elapsedOf(saved, now), hints: saved.hintsUsed, won: false };
+  const at = clampTime(now);
+  return { id: saved.id, code: saved.code, layoutId, at, ms: elapsedOf(saved, at), hints: saved.hintsUsed, won: false };
 }

@@ -9,7 +9,7 @@ export interface SavedGame {
   hintsUsed: number;
   /** Time played before `runningSince` (all of it while paused). */
   elapsedMs: number;
-  /** Wall-clock time the clock was last started, or null while paused (or fresh). */
+  /** Wall-clock time from which the running clock's time is not in `elapsedMs` yet (its start or its last heartbeat), or null while paused (or fresh). */
   runningSince: number | null;
   /** Dealt and not touched yet: the clock waits for the first tap (absent in copies older releases wrote: false). */
   fresh?: boolean;
@@ -24,9 +24,23 @@ export interface SavedGame {
   won: boolean;
 }
 
+/**
+ * How often a page whose game clock runs writes the time played so far
+ * (`elapsedMs`, with `runningSince` moved to then). A stored copy's running
+ * stretch is therefore never longer than this while its page lives: past it,
+ * the page was closed, crashed or asleep, or the wall clock jumped.
+ */
+export const HEARTBEAT_MS = 2_000;
+
+/** The running stretch a copy's `runningSince` vouches for: never negative, never past the next heartbeat. */
+export function unbankedMs(game: SavedGame, now: number): number {
+  if (game.runningSince === null) return 0;
+  return Math.min(HEARTBEAT_MS, Math.max(0, now - game.runningSince));
+}
+
+/** Time played by a stored copy at wall time `now`, which is trusted for one heartbeat at most. */
 export function elapsedOf(game: SavedGame, now: number): number {
-  const running = game.runningSince === null ? 0 : Math.max(0, now - game.runningSince);
-  return Math.min(MAX_ELAPSED_MS, game.elapsedMs + running);
+  return Math.min(MAX_ELAPSED_MS, game.elapsedMs + unbankedMs(game, now));
 }
 
 /** Between tabs of one browser: whether `a` should replace `b`. The revision orders one game's copies. */

@@ -48,8 +48,22 @@ export const isShortString = (x: unknown, max: number, pattern?: RegExp): x is s
 /** Device and game ids: lowercase base-36, so they are safe in keys and never HTML. */
 export const ID_PATTERN = /^[0-9a-z]{4,16}$/;
 
-/** Milliseconds since the epoch, from 2020 to 2200: anything else is damage. */
-export const isTime = (x: unknown): x is number => isInt(x, 1_577_836_800_000, 7_258_118_400_000);
+/**
+ * Times are written within 2020 to 2200 (what every release reads) and read
+ * from 2000 to 3000: the machine's clock may say anything, and a time is never
+ * a reason to reject what the player played. Anything else is damage.
+ */
+export const TIME_WRITTEN = { min: Date.UTC(2020, 0, 1), max: Date.UTC(2200, 0, 1) } as const;
+const TIME_READ = { min: Date.UTC(2000, 0, 1), max: Date.UTC(3000, 0, 1) } as const;
+
+/** Milliseconds since the epoch that a stored value may hold. */
+export const isTime = (x: unknown): x is number => isInt(x, TIME_READ.min, TIME_READ.max);
+
+/** A time to write: the wall clock's reading brought within the range every release reads back. */
+export function clampTime(ms: number): number {
+  if (!Number.isFinite(ms)) return TIME_WRITTEN.min;
+  return Math.min(TIME_WRITTEN.max, Math.max(TIME_WRITTEN.min, Math.round(ms)));
+}
 
 /** Elapsed game time: at most 100 days. */
 export const MAX_ELAPSED_MS = 100 * 24 * 3600 * 1000;

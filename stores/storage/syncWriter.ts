@@ -4,18 +4,24 @@
  * most every `spacingMs` (sooner when urgent: pause, tab hidden, game end),
  * and never more than `perMinute` / `perHour` writes in a sliding window, far
  * below the browsers' 120 a minute and 1,800 an hour. A failed write keeps
- * its values staged and retries later with a growing delay.
+ * its values staged and retries later with a growing delay. Its spacing is
+ * measured on the monotonic clock: setting the system clock back an hour must
+ * not hold sync back for that hour.
  */
 import type { StorageArea } from './area.ts';
 
 export interface Clock {
+  /** Wall time (ms since the epoch): what the machine says, which the player can set to anything. */
   now(): number;
+  /** Milliseconds from an arbitrary origin that only ever move forward at the pace of real time: durations are measured with it. */
+  monotonic(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
 export const realClock: Clock = {
   now: () => Date.now(),
+  monotonic: () => performance.now(),
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
@@ -73,7 +79,7 @@ export function createSyncWriter(
 
   function schedule(): void {
     if (pending.size === 0 || writing) return;
-    const now = clock.now();
+    const now = clock.monotonic();
     const at = earliest(now);
     if (timer !== null && timerAt <= at) return;
     if (timer !== null) clock.clearTimeout(timer);
@@ -94,7 +100,7 @@ export function createSyncWriter(
 
   async function write(): Promise<void> {
     if (pending.size === 0 || writing) return;
-    const now = clock.now();
+    const now = clock.monotonic();
     if (earliest(now) > now) return schedule();
     const staged = new Map(pending);
     pending.clear();
@@ -112,7 +118,7 @@ export function createSyncWriter(
       // Keep the values unless something newer was staged meanwhile.
       for (const [key, value] of staged) if (!pending.has(key)) pending.set(key, value);
       failures += 1;
-      retryAt = clock.now() + Math.min(30 * 60_000, 60_000 * 2 ** (failures - 1));
+      retryAt = clock.monotonic() + Math.min(30 * 60_000, 60_000 * 2 ** (failures - 1));
       events.onFailure?.(error);
     } finally {
       writing = false;

@@ -1,0 +1,122 @@
+/**
+ * The game clock counts play only, in the built extension in Chromium: the whole
+ * browser closed with a game running and opened again after a wait with the same
+ * profile shows only the time played, and the system clock moved back and
+ * forward mid-game (Playwright's page.clock) is not play.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ContractPage, type PageDriver } from './harness/contract-page.ts';
+import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
+import { settle } from './scenarios/settle.ts';
+
+const CODES = { closed: 'MJ1-L00-AAAAAD3', moved: 'MJ1-L00-AAAAAD2' };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The page banks the time played this often (stores/storage/savedGame.ts HEARTBEAT_MS), plus a second of rounding. */
+const TOLERANCE_S = 3;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function driver(page: Page): PageDriver {
+  return {
+    browserName: 'chromium',
+    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
+    addScript: async (source) => void (await page.evaluate(source)),
+    waitFor: async <A>(predicate: (arg: A) => boolean, arg: A, timeout: number) => {
+      await page.waitForFunction(predicate as (arg: unknown) => boolean, arg, { timeout, polling: 100 });
+    },
+    mouseClick: (x, y) => page.mouse.click(x, y),
+    press: (key) => page.keyboard.press(key),
+    resize: (width, height) => page.setViewportSize({ width, height }),
+    reload: async () => void (await page.reload()),
+    problems: () => ({ consoleErrors: [], foreignRequests: [] }),
+    close: () => page.close(),
+  };
+}
+
+const seconds = async (page: ContractPage) => Number(await page.attribute('[data-timer]', 'data-seconds'));
+
+async function waitForSeconds(page: ContractPage, atLeast: number): Promise<void> {
+  await page.waitFor((n) => Number(document.querySelector('[data-timer]')?.getAttribute('data-seconds')) >= n, atLeast, {
+    message: `the stopwatch to reach ${atLeast} s`,
+  });
+}
+
+describe('the game clock against untrusted time, in Chromium', () => {
+  const executable = findChromium();
+  const extension = extensionBuild('chrome-mv3');
+  const origin = `chrome-extension://${unpackedExtensionId(extension)}`;
+  let profile: string;
+  let context: BrowserContext;
+
+  async function open(hash: string, before?: (page: Page) => Promise<void>): Promise<{ raw: Page; page: ContractPage }> {
+    const raw = await context.newPage();
+    await before?.(raw);
+    await raw.goto(`${origin}/newtab.html${hash ? `#${hash}` : ''}`);
+    const page = new ContractPage(driver(raw));
+    await page.waitForApp();
+    await settle(page);
+    return { raw, page };
+  }
+
+  beforeAll(async () => {
+    profile = mkdtempSync(join(tmpdir(), 'mahjong-e2e-clock-trust-'));
+    context = await launchExtensionContext(executable, extension, profile);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('shows only the time played after the whole browser was closed with a game running and opened again after a wait', async () => {
+    const { page } = await open(`game=${CODES.closed}`);
+    expect(await page.board()).toMatchObject({ code: CODES.closed, status: 'playing' });
+    await page.clickTile((await page.freeTiles())[0].slot); // the first tap starts the clock
+    await waitForSeconds(page, 5);
+    await pause(600);
+    const played = await seconds(page);
+
+    await context.close(); // the whole browser, with the game running
+    await pause(12_000);
+    context = await launchExtensionContext(executable, extension, profile);
+    const { page: again } = await open('');
+    expect(await again.board()).toMatchObject({ code: CODES.closed });
+    const shown = await seconds(again);
+    expect(shown).toBeGreaterThanOrEqual(played - TOLERANCE_S);
+    expect(shown).toBeLessThanOrEqual(played + TOLERANCE_S);
+  }, 60_000);
+
+  it('counts on from where it was when the system clock is set back an hour and forward 30 days mid-game', async () => {
+    const { raw, page } = await open(`game=${CODES.moved}`, (p) => p.clock.install());
+    await page.clickTile((await page.freeTiles())[0].slot);
+    await waitForSeconds(page, 3);
+    const before = await seconds(page);
+
+    await raw.clock.setSystemTime(Date.now() - HOUR);
+    expect(Date.now() - (await raw.evaluate(() => Date.now()))).toBeGreaterThan(HOUR - 60_000); // the page's clock moved
+    await pause(2_500);
+    const afterBack = await seconds(page);
+    expect(afterBack).toBeGreaterThanOrEqual(before + 1); // not 0:00 and frozen
+    expect(afterBack).toBeLessThanOrEqual(before + TOLERANCE_S);
+
+    await raw.clock.setSystemTime(Date.now() + 30 * DAY);
+    expect((await raw.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(30 * DAY - 60_000);
+    await pause(2_500);
+    const afterForward = await seconds(page);
+    expect(afterForward).toBeGreaterThanOrEqual(afterBack + 1);
+    expect(afterForward).toBeLessThanOrEqual(afterBack + TOLERANCE_S); // not 720 hours
+
+    await page.clickAction('pause');
+    await page.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-status') === 'paused', null, { message: 'paused' });
+    const paused = await seconds(page);
+    await raw.close();
+    const { page: reloaded } = await open('');
+    expect(await reloaded.board()).toMatchObject({ code: CODES.moved, status: 'paused' });
+    expect(await seconds(reloaded)).toBe(paused);
+  }, 60_000);
+});
