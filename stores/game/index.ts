@@ -21,7 +21,7 @@ import { useNoticesStore } from '../notices';
 import { useSettingsStore } from '../settings';
 import { randomId } from '../storage/schema';
 import { elapsedOf, sameCopy, type SavedGame } from '../storage/savedGame';
-import { abandoned, newSavedGame, reduceSession, type FinishedGame, type SessionAction } from './session';
+import { abandoned, newSavedGame, reduceSession, type SessionAction } from './session';
 import { createDealQueue } from './dealQueue';
 import { createWinnableCheck } from './winnableCheck';
 import { showStoredGame } from './startup';
@@ -31,6 +31,7 @@ import { gamePersistence } from './persistence';
 import { clockHold } from './clockHold';
 import { offeredSwap } from './offeredSwap';
 import { afterWin } from './afterWin';
+import { gameCounting } from './counting';
 
 export type { SessionStatus } from './decisions';
 
@@ -45,7 +46,7 @@ export const useGameStore = defineStore('game', () => {
   // ended game needs them, and record() waits for them to be read.
   const pinia = getActivePinia();
   const progress = () => import('../progress').then((m) => m.useProgressStore(pinia));
-  const count = (finished: FinishedGame | null): void => void (finished && progress().then((p) => p.record(finished)));
+  const { count, countWon } = gameCounting(progress, () => device);
   const settings = useSettingsStore();
   const clock = services.clock;
   const pageId = randomId(8); // orders copies written by several tabs
@@ -105,7 +106,7 @@ export const useGameStore = defineStore('game', () => {
       forgetFeedback();
       refreshWinnable();
     }
-    if (ready.value && saved.value.won && !wonHere.value) void wins.moveOn(saved.value);
+    if (ready.value && saved.value.won && !wonHere.value) void moveOnFrom(saved.value);
     return true;
   }
 
@@ -120,6 +121,9 @@ export const useGameStore = defineStore('game', () => {
       refreshWinnable();
     },
   });
+
+  /** A won game restored or seen here: counted unless it is already (its win may not have been), then left for the next. */
+  const moveOnFrom = (won: SavedGame): Promise<void> => (countWon(won), wins.moveOn(won));
 
   const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked() });
   const { commit, syncCopy } = persistence;
@@ -144,7 +148,7 @@ export const useGameStore = defineStore('game', () => {
       void progress().then((p) => p.init());
       device = await deviceId(services);
       const started = await showStoredGame({
-        services, sync, device: () => device, saved: () => saved.value, show, commit: (next) => commit(next), syncCopy, moveOn: wins.moveOn,
+        services, sync, device: () => device, saved: () => saved.value, show, commit: (next) => commit(next), syncCopy, moveOn: moveOnFrom,
         dealStored: persistence.dealIsStored,
         showFirst(g) {
           game.value = g;
