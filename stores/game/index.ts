@@ -294,6 +294,6 @@ export const useGameStore = defineStore('game', () => {
     ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
     lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable,
     offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold: holding.hold, release: holding.release, newGame, startCode,
-    acceptOffered: swap.accept, dismissOffered: swap.dismiss, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
+    acceptOffered: swap.accept, dismissOffered: swap.dismiss, offerKept: sync.offerKept, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
   };
 });
