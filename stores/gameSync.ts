@@ -149,18 +149,6 @@ export function gameSync(host: GameSyncHost) {
     return true;
   }
 
-  /**
-   * A game kept aside, offered to go back to: never shown over the game being played unasked.
-   * False when it does not replay, or is won (a won game is a record, not a game to go on with).
-   */
-  async function offerKept(copy: SavedGame): Promise<boolean> {
-    if (!services.dealing.known(copy.code) && !(await services.dealing.deal(copy.code)).ok) return false;
-    const replayed = services.dealing.replay(copy.code, copy.moves);
-    if (!replayed.ok || gameStatus(replayed.value) === 'won' || sameCopy(copy, saved.value)) return false;
-    offer(pausedCopy({ ...copy, won: false }, clock.now()));
-    return true;
-  }
-
   /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
   const changes = changesBeforeRead();
 
@@ -184,5 +172,5 @@ export function gameSync(host: GameSyncHost) {
     return reading.kind === 'ok' && !codeFromNewerRelease(reading.value.code) && !services.dealing.known(reading.value.code);
   }
 
-  return { readGame, needsDealing, meetRemote, meetLocal, offer, offerKept, showSyncCopy, listen, catchUp, leaveUnread, localBlocked: () => blockedLocal };
+  return { readGame, needsDealing, meetRemote, meetLocal, offer, showSyncCopy, listen, catchUp, leaveUnread, localBlocked: () => blockedLocal };
 }

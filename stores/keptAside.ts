@@ -5,11 +5,68 @@
  * Loaded with that list only, never with the page.
  */
 import { KEYS, STATS_PREFIX } from './storage/keys';
-import { keptValue, type KeptCopy } from './storage/quarantine';
+import { gameStatus } from '@/core/game';
+import type { Dealing } from './dealing';
+import type { StorageArea } from './storage/area';
+import { isStatisticsKey, keptPlace } from './storage/quarantine';
 import type { GameRecord } from './storage/records';
 import { parseDevice } from './storage/recordsCodec';
-import { parseSavedGame, type SavedGame } from './storage/savedGame';
+import { parseSavedGame, pausedCopy, type SavedGame } from './storage/savedGame';
 import { isRecord, readVersioned } from './storage/schema';
+
+/** What a damaged value was: finished games (statistics), a game, or anything else (settings, a deal). */
+export type KeptKind = 'statistics' | 'game' | 'other';
+
+export function keptKind(key: string): KeptKind {
+  if (isStatisticsKey(key)) return 'statistics';
+  return key === KEYS.game || key === KEYS.offered ? 'game' : 'other';
+}
+
+/** A copy kept aside, as the kept-aside list shows it. */
+export interface KeptCopy {
+  /** Its own key in storage.local. */
+  id: string;
+  area: 'local' | 'sync';
+  /** The key the damaged value was read from. */
+  key: string;
+  kind: KeptKind;
+  reason: string;
+  at: number;
+  /** Characters of the value as kept (its JSON text). */
+  size: number;
+  truncated: boolean;
+  /** The value's JSON text (cut when `truncated`). */
+  text: string;
+}
+
+/** A stored copy read back (older releases wrote the same form); anything else under the prefix is not shown. */
+function readCopy(id: string, value: unknown): KeptCopy | null {
+  const place = keptPlace(id);
+  if (!place || !isRecord(value) || typeof value.text !== 'string') return null;
+  const at = typeof value.at === 'number' && Number.isFinite(value.at) ? value.at : 0;
+  const reason = typeof value.reason === 'string' ? value.reason : '';
+  return { id, ...place, kind: keptKind(place.key), reason, at, size: value.text.length, truncated: value.truncated === true, text: value.text };
+}
+
+/** Every copy kept aside, newest first. */
+export async function keptAside(local: StorageArea): Promise<KeptCopy[]> {
+  const copies: KeptCopy[] = [];
+  for (const [id, value] of Object.entries(await local.get(null))) {
+    const copy = readCopy(id, value);
+    if (copy) copies.push(copy);
+  }
+  return copies.sort((a, b) => b.at - a.at || (a.id < b.id ? -1 : 1));
+}
+
+/** The value a copy holds, or undefined when it was cut or is not JSON (it can then only be exported). */
+export function keptValue(copy: KeptCopy): unknown {
+  if (copy.truncated) return undefined;
+  try {
+    return JSON.parse(copy.text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A kept copy's finished games and the device whose list they were. */
 export interface KeptRecords {
@@ -43,4 +100,28 @@ export function gameIn(copy: KeptCopy): SavedGame | null {
   if (copy.kind !== 'game') return null;
   const reading = readVersioned(keptValue(copy), parseSavedGame);
   return reading.kind === 'ok' ? reading.value : null;
+}
+
+/**
+ * A kept game as it is offered to go back to (paused), or null when it does not replay
+ * or is won (a won game is a record, not a game to go on with). Deals it when need be.
+ */
+export async function offerable(dealing: Dealing, copy: SavedGame, now: number): Promise<SavedGame | null> {
+  if (!dealing.known(copy.code) && !(await dealing.deal(copy.code)).ok) return null;
+  const replayed = dealing.replay(copy.code, copy.moves);
+  if (!replayed.ok || gameStatus(replayed.value) === 'won') return null;
+  return pausedCopy({ ...copy, won: false }, now);
+}
+
+/** The export file of kept-aside copies: each with where it came from, when, why, and its value as kept. */
+export function exportKeptAside(copies: readonly KeptCopy[], now: number): string {
+  return JSON.stringify(
+    {
+      format: 'mahjong-kept-aside',
+      exportedAt: now,
+      copies: copies.map(({ area, key, reason, at, truncated, text }) => ({ area, key, reason, at, truncated, text })),
+    },
+    null,
+    1,
+  );
 }

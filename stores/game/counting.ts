@@ -10,6 +10,7 @@
  * merged with the finished games as stored (another tab may have added some),
  * which the progress store reads first and loads apart from the board. Holding
  * the winning move's write for that would leave the win itself unsaved meanwhile.
+ * Loaded on demand, like the progress store: only a won game found stored needs it.
  */
 import { layoutOfCode } from '@/core/code';
 import type { DeviceStats } from '../storage/records';
@@ -38,23 +39,14 @@ export function isCounted(devices: readonly DeviceStats[], device: string, game:
   return devices.some((d) => d.records.some((r) => r.id === game.id) || (d.device === device && d.cut > 0 && game.at <= d.cutAt));
 }
 
-export function gameCounting(progress: () => Promise<Progress>, device: () => string) {
-  return {
-    /** Counts a game that just ended on this page (won, or left after a move). */
-    count(finished: FinishedGame | null): void {
-      if (finished) void progress().then((p) => p.record(finished));
-    },
-    /**
-     * Counts a won game restored or seen here unless it is counted already. Only this
-     * device's own: a game won on another machine is counted by that machine.
-     */
-    countWon(saved: SavedGame): void {
-      const finished = finishedFromWon(saved);
-      if (!finished || saved.device !== device()) return;
-      void progress().then(async (p) => {
-        await p.init();
-        if (!isCounted(p.devices, device(), finished)) await p.record(finished);
-      });
-    },
-  };
+/**
+ * Counts a won game restored or seen on this page unless it is counted already. Only this
+ * device's own: a game won on another machine is counted by that machine.
+ */
+export async function countWon(progress: () => Promise<Progress>, device: string, saved: SavedGame): Promise<void> {
+  const finished = finishedFromWon(saved);
+  if (!finished || saved.device !== device) return;
+  const p = await progress();
+  await p.init();
+  if (!isCounted(p.devices, device, finished)) await p.record(finished);
 }

@@ -21,7 +21,7 @@ import { useNoticesStore } from '../notices';
 import { useSettingsStore } from '../settings';
 import { randomId } from '../storage/schema';
 import { elapsedOf, sameCopy, type SavedGame } from '../storage/savedGame';
-import { abandoned, newSavedGame, reduceSession, type SessionAction } from './session';
+import { abandoned, newSavedGame, reduceSession, type FinishedGame, type SessionAction } from './session';
 import { createDealQueue } from './dealQueue';
 import { createWinnableCheck } from './winnableCheck';
 import { showStoredGame } from './startup';
@@ -31,7 +31,6 @@ import { gamePersistence } from './persistence';
 import { clockHold } from './clockHold';
 import { offeredSwap } from './offeredSwap';
 import { afterWin } from './afterWin';
-import { gameCounting } from './counting';
 
 export type { SessionStatus } from './decisions';
 
@@ -46,7 +45,7 @@ export const useGameStore = defineStore('game', () => {
   // ended game needs them, and record() waits for them to be read.
   const pinia = getActivePinia();
   const progress = () => import('../progress').then((m) => m.useProgressStore(pinia));
-  const { count, countWon } = gameCounting(progress, () => device);
+  const count = (finished: FinishedGame | null): void => void (finished && progress().then((p) => p.record(finished)));
   const settings = useSettingsStore();
   const clock = services.clock;
   const pageId = randomId(8); // orders copies written by several tabs
@@ -122,7 +121,8 @@ export const useGameStore = defineStore('game', () => {
     },
   });
 
-  /** A won game restored or seen here: counted unless it is already (its win may not have been), then left for the next. */
+  /** A won game restored or seen here: counted unless it is already (the page that won may not have lived to), then left. */
+  const countWon = (won: SavedGame) => void import('./counting').then((m) => m.countWon(progress, device, won));
   const moveOnFrom = (won: SavedGame): Promise<void> => (countWon(won), wins.moveOn(won));
 
   const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked() });
@@ -294,6 +294,6 @@ export const useGameStore = defineStore('game', () => {
     ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
     lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable,
     offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold: holding.hold, release: holding.release, newGame, startCode,
-    acceptOffered: swap.accept, dismissOffered: swap.dismiss, offerKept: sync.offerKept, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
+    acceptOffered: swap.accept, dismissOffered: swap.dismiss, offerKept: sync.offer, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
   };
 });

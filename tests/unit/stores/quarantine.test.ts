@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { memoryArea } from '@/stores/storage/area';
-import { exportKeptAside, keepAside, keptAside, keptKind, keptValue } from '@/stores/storage/quarantine';
+import { isStatisticsKey, keepAside, keptPlace } from '@/stores/storage/quarantine';
+import { exportKeptAside, keptAside, keptKind, keptValue } from '@/stores/keptAside';
 
 const NOW = Date.UTC(2026, 0, 1);
 
@@ -114,12 +115,18 @@ describe('the kept-aside store', () => {
   });
 
   it('names what each key holds', () => {
-    expect(keptKind('local', 'progress:abcd1234')).toBe('statistics');
-    expect(keptKind('sync', 'stats:abcd1234')).toBe('statistics');
-    expect(keptKind('sync', 'progress:abcd1234')).toBe('other');
-    expect(keptKind('local', 'game')).toBe('game');
-    expect(keptKind('local', 'offered')).toBe('game');
-    expect(keptKind('sync', 'settings')).toBe('other');
+    expect(keptKind('progress:abcd1234')).toBe('statistics');
+    expect(keptKind('stats:abcd1234')).toBe('statistics');
+    expect(isStatisticsKey('stats:abcd1234')).toBe(true);
+    expect(isStatisticsKey('settings')).toBe(false);
+    expect(keptKind('game')).toBe('game');
+    expect(keptKind('offered')).toBe('game');
+    expect(keptKind('settings')).toBe('other');
+    expect(keptPlace('quarantine:local:progress:abcd1234:1x2y')).toEqual({ area: 'local', key: 'progress:abcd1234' });
+    expect(keptPlace('quarantine:sync:game:1x2y')).toEqual({ area: 'sync', key: 'game' });
+    expect(keptPlace('quarantine:nonsense')).toBeNull();
+    expect(keptPlace('quarantine:local:1x2y')).toBeNull();
+    expect(keptPlace('settings')).toBeNull();
   });
 
   it('property: whatever the damage, every key keeps exactly its latest copy and statistics are never lost', async () => {
