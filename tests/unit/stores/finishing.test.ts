@@ -6,6 +6,7 @@ import { makeSavedGame, type SavedGame } from '@/stores/storage/savedGame';
 import { finishedFromWon, isCounted } from '@/stores/game/counting';
 import { emptyDevice, addRecord, compact } from '@/stores/storage/records';
 import { machine, openPage, planOf, playToWin, touch, type Machine } from './machine';
+import { syncServer } from './syncNetwork';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';
@@ -100,6 +101,42 @@ describe('finishing a game', () => {
     await m.clock.advance(0);
     expect(other.game.lastResult?.code).toBe(CODE);
     expect(other.progress.stats('all')).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('two machines: the win of a machine killed before its record counts once, on both, after it reopens', async () => {
+    const clock = virtualClock(NOW);
+    const server = syncServer();
+    const a = machine(clock);
+    const b = machine(clock);
+    const carry = async () => {
+      await clock.advance(60_000);
+      for (const m of [a, b]) server.upload(m.sync);
+      for (const m of [a, b]) await server.download(m.sync);
+      await clock.advance(0);
+    };
+    const onB = await b.open();
+    await carry(); // B's first game reaches the server before A's
+    const { page, local } = await pageAtLastPair(a);
+    local.kill(1);
+    // The won game reaches sync (sent at once at a win); the record, written after it, does not.
+    const syncSet = a.sync.set.bind(a.sync);
+    a.sync.set = (items) => ('game' in items ? syncSet({ game: items.game }) : Promise.resolve());
+    const [x, y] = lastPair();
+    page.game.tap(x);
+    page.game.tap(y);
+    await carry();
+    a.sync.set = syncSet;
+    expect(onB.game.lastResult?.code).toBe(CODE);
+    // B hears of the won game through sync: not its win to count.
+    expect(onB.progress.stats('all')).toMatchObject({ played: 0, won: 0 });
+    const reopened = await a.open();
+    await clock.advance(0);
+    expect(reopened.progress.stats('all')).toMatchObject({ played: 1, won: 1 });
+    await carry();
+    await carry();
+    const later = await b.open();
+    expect(later.progress.stats('all')).toMatchObject({ played: 1, won: 1 });
+    expect(onB.progress.stats('all')).toMatchObject({ played: 1, won: 1 });
   });
 
   it("a won game of another machine is that machine's to count", async () => {
