@@ -214,9 +214,10 @@ export const useProgressStore = defineStore('progress', () => {
     await init();
     const key = `${KEYS.progress}${me}`;
     const latest = localUnread ? undefined : await services.backend.local.get([key]).then((items) => items[key], () => undefined);
-    const reading = readVersioned(latest, parseDevice);
+    // Read by the policy: a damaged list is kept aside (and said) before this write replaces it.
+    const stored = await readDevice('local', key, latest);
     const mine = local.value.get(me) ?? emptyDevice(me);
-    let next = reading.kind === 'ok' && reading.value.device === me ? mergeDevice(mine, reading.value) : mine;
+    let next = stored ? mergeDevice(mine, stored) : mine;
     const known = new Set([...devices.value, next].flatMap((d) => d.records.map((r) => r.id)));
     const cut = Math.max(0, ...[...devices.value, next].filter((d) => d.device === device).map((d) => d.cut));
     const before = next.records.length;

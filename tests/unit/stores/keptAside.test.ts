@@ -4,6 +4,7 @@ import { newGameFromCode } from '@/core/newGame';
 import { createDealing } from '@/stores/dealing';
 import { gameIn, keptAside, offerable, recordsIn } from '@/stores/keptAside';
 import { useProgressStore } from '@/stores/progress';
+import { useNoticesStore } from '@/stores/notices';
 import { provideServices } from '@/stores/services';
 import { memoryArea } from '@/stores/storage/area';
 import { keepAside } from '@/stores/storage/quarantine';
@@ -64,11 +65,13 @@ describe('what a kept copy can put back', () => {
 });
 
 describe('restoring kept-aside statistics', () => {
+  const local = memoryArea();
   async function page(sync: Record<string, unknown> = {}) {
     const pinia = createPinia();
     const syncArea = memoryArea();
     await syncArea.set(sync);
-    provideServices(pinia, { backend: { local: memoryArea(), sync: syncArea }, clock: virtualClock(NOW) });
+    local.data.clear();
+    provideServices(pinia, { backend: { local, sync: syncArea }, clock: virtualClock(NOW) });
     setActivePinia(pinia);
     return useProgressStore();
   }
@@ -98,5 +101,18 @@ describe('restoring kept-aside statistics', () => {
     expect(new Set(progress.devices[0].records.map((r) => r.seq)).size).toBe(3);
     expect(await progress.restoreRecords(me, [record(2, 'game0002')])).toBe(0);
     expect(progress.stats('all')).toMatchObject({ played: 3, won: 3 });
+  });
+
+  it('keeps a damaged stored list aside before writing over it', async () => {
+    const progress = await page();
+    await progress.record({ ...finished('game0001', 50), at: NOW - 5 });
+    const me = progress.devices[0].device;
+    const damaged = { v: 1, device: me, seq: 'many' };
+    await local.set({ [`progress:${me}`]: damaged });
+    expect(await progress.restoreRecords(me, [record(2, 'game0002')])).toBe(1);
+    const kept = [...local.data.entries()].filter(([k]) => k.startsWith(`quarantine:local:progress:${me}:`));
+    expect(kept.map(([, v]) => (v as { text: string }).text)).toEqual([JSON.stringify(damaged)]);
+    expect(useNoticesStore().notices.map((n) => n.key)).toContain('notices.keptAside');
+    expect(progress.stats('all')).toMatchObject({ played: 2, won: 2 });
   });
 });
