@@ -135,6 +135,20 @@ export function gameSync(host: GameSyncHost) {
     else host.commit(mine); // the other tab lost the race: write ours back so storage agrees
   }
 
+  /**
+   * With no local game to show, sync's copy is shown (paused): another machine's, or this device's
+   * own when the local one was damaged (kept aside) or is missing, which is said when it was there.
+   * A local game from a newer release (or one not read) is left alone, and this device's copy with
+   * it: that copy is older than what storage.local holds. False when nothing was shown.
+   */
+  function showSyncCopy(copy: SavedGame, localStored: boolean): boolean {
+    const own = copy.device === host.device();
+    if (own && blockedLocal) return false;
+    if (!host.show({ ...copy, runningSince: null })) return false;
+    if (own && localStored) notices.push('notices.gameRestored');
+    return true;
+  }
+
   /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
   const changes = changesBeforeRead();
 
@@ -158,5 +172,5 @@ export function gameSync(host: GameSyncHost) {
     return reading.kind === 'ok' && !codeFromNewerRelease(reading.value.code) && !services.dealing.known(reading.value.code);
   }
 
-  return { readGame, needsDealing, meetRemote, meetLocal, offer, listen, catchUp, leaveUnread, localBlocked: () => blockedLocal };
+  return { readGame, needsDealing, meetRemote, meetLocal, offer, showSyncCopy, listen, catchUp, leaveUnread, localBlocked: () => blockedLocal };
 }

@@ -8,7 +8,7 @@ import { KEYS, STATS_PREFIX, statsKey } from './storage/keys';
 import { changesBeforeRead } from './storage/changesBeforeRead';
 import { settleRead, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
 import { readVersioned } from './storage/schema';
-import { compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from './storage/records';
+import { addRecord, compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from './storage/records';
 import { compactToFit, makeDevice, parseDevice, storedBytes, SYNC_ITEM_BUDGET } from './storage/recordsCodec';
 import { countGames, makeExport, parseExport, type ImportError } from './progressTransfer';
 import { bestTimeExcept, leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
@@ -205,6 +205,36 @@ export const useProgressStore = defineStore('progress', () => {
     }
   }
 
+  /**
+   * Puts finished games kept aside from `device`'s list back, only adding: a game is skipped when
+   * any device lists its id or `device`'s copy here has it below its cut (counted in its counters).
+   * The others join this device's list. Returns how many were added.
+   */
+  async function restoreRecords(device: string, games: readonly GameRecord[]): Promise<number> {
+    await init();
+    const key = `${KEYS.progress}${me}`;
+    const latest = localUnread ? undefined : await services.backend.local.get([key]).then((items) => items[key], () => undefined);
+    // Read by the policy: a damaged list is kept aside (and said) before this write replaces it.
+    const stored = await readDevice('local', key, latest);
+    const mine = local.value.get(me) ?? emptyDevice(me);
+    let next = stored ? mergeDevice(mine, stored) : mine;
+    const known = new Set([...devices.value, next].flatMap((d) => d.records.map((r) => r.id)));
+    const cut = Math.max(0, ...[...devices.value, next].filter((d) => d.device === device).map((d) => d.cut));
+    const before = next.records.length;
+    for (const { seq, ...game } of games) {
+      if (known.has(game.id) || seq <= cut) continue;
+      known.add(game.id);
+      next = addRecord(next, game);
+    }
+    const added = next.records.length - before;
+    if (added === 0) return 0;
+    if (next.records.length > LOCAL_KEEP) next = compact(next, LOCAL_KEEP / 2);
+    setLocal(next);
+    saveLocal(next);
+    stageSync(me);
+    return added;
+  }
+
   const stats = (layoutId: string | 'all'): Stats => summarize(devices.value, layoutId);
   const leaderboard = (layoutId: string): LeaderboardEntry[] => leaderboardOf(devices.value, layoutId);
   const winTimes = (layoutId: string) => winTimesOf(devices.value, layoutId);
@@ -233,5 +263,5 @@ export const useProgressStore = defineStore('progress', () => {
     return { ok: true, value: countGames(incoming) };
   }
 
-  return { lastWin, devices, init, record, stats, leaderboard, winTimes, placeOf, exportJson, importJson };
+  return { lastWin, devices, init, record, restoreRecords, stats, leaderboard, winTimes, placeOf, exportJson, importJson };
 });

@@ -34,10 +34,8 @@ import { offeredSwap } from './offeredSwap';
 import { afterWin } from './afterWin';
 
 export type { SessionStatus } from './decisions';
-
-type Pair = [number, number];
-
 export type { LastResult } from './afterWin';
+type Pair = [number, number];
 
 export const useGameStore = defineStore('game', () => {
   const services = useServices();
@@ -107,7 +105,7 @@ export const useGameStore = defineStore('game', () => {
       forgetFeedback();
       refreshWinnable();
     }
-    if (ready.value && saved.value.won && !wonHere.value) void wins.moveOn(saved.value);
+    if (ready.value && saved.value.won && !wonHere.value) void moveOnFrom(saved.value);
     return true;
   }
 
@@ -122,6 +120,10 @@ export const useGameStore = defineStore('game', () => {
       refreshWinnable();
     },
   });
+
+  /** A won game restored or seen here: counted unless it is already (the page that won may not have lived to), then left. */
+  const countWon = (won: SavedGame) => void import('./counting').then((m) => m.countWon(progress, device, won));
+  const moveOnFrom = (won: SavedGame): Promise<void> => (countWon(won), wins.moveOn(won));
 
   const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked(), banked: () => timing.bank() });
   const { commit, syncCopy } = persistence;
@@ -147,7 +149,7 @@ export const useGameStore = defineStore('game', () => {
       void progress().then((p) => p.init());
       device = await deviceId(services);
       const started = await showStoredGame({
-        services, sync, device: () => device, saved: () => saved.value, show, commit: (next) => commit(next), syncCopy, moveOn: wins.moveOn,
+        services, sync, device: () => device, saved: () => saved.value, show, commit: (next) => commit(next), syncCopy, moveOn: moveOnFrom,
         dealStored: persistence.dealIsStored,
         showFirst(g) {
           game.value = g;
@@ -293,6 +295,6 @@ export const useGameStore = defineStore('game', () => {
     ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
     lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable,
     offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold: holding.hold, release: holding.release, newGame, startCode,
-    acceptOffered: swap.accept, dismissOffered: swap.dismiss, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
+    acceptOffered: swap.accept, dismissOffered: swap.dismiss, offerKept: sync.offer, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
   };
 });

@@ -57,7 +57,7 @@ export async function showStoredGame(host: StartupHost): Promise<{ afterReady: (
   if (shown) {
     if (fromOffer) sync.offer(fromOffer);
     if (fromSync) sync.meetRemote(fromSync);
-  } else if (fromSync && fromSync.device !== host.device() && host.show({ ...fromSync, runningSince: null })) {
+  } else if (fromSync && sync.showSyncCopy(fromSync, localItems[KEYS.game] !== undefined)) {
     host.commit(host.saved());
   } else {
     const made = await services.dealing.deal(makeCode(LAYOUTS[0].id, randomDealNumber()));

@@ -111,7 +111,7 @@ describe('damaged stored values', () => {
     expect(kept.some((k) => k.text.startsWith('"damage 0 '))).toBe(false);
   }, 20_000);
 
-  it('keeps at most 20 damaged values aside, the latest', async () => {
+  it('keeps one copy of a key damaged again and again: the latest', async () => {
     const m = machine(virtualClock(NOW));
     for (let i = 0; i < 24; i++) {
       await m.local.set({ game: `damage ${i}` });
@@ -119,10 +119,28 @@ describe('damaged stored values', () => {
       await m.open();
     }
     const kept = Object.values(await quarantined(m)) as { text: string }[];
-    expect(kept).toHaveLength(20);
-    expect(kept.some((k) => k.text === '"damage 23"')).toBe(true);
-    expect(kept.some((k) => k.text === '"damage 0"')).toBe(false);
+    expect(kept.map((k) => k.text)).toEqual(['"damage 23"']);
   }, 20_000);
+
+  it('thirty damaged games evict neither kept-aside statistics nor settings, and statistics are kept whole', async () => {
+    const m = machine(virtualClock(NOW));
+    const recs = Array.from({ length: 1_500 }, (_, i) => [i + 1, `game${i}`, 'MJ1-L00-AAAAABL', NOW - 1, 60_000, 0, 1]);
+    const damagedStats = { v: 1, device: 'other0001', seq: 1_501, cut: 0, base: {}, streak: 0, recs, extra: '<damaged>', cutAt: 'x' };
+    damagedStats.recs[3] = [4, 'game3', 'MJ1-L00-AAAAABL', 12, 60_000, 0, 1]; // a record from 1970: damage
+    await m.local.set({ 'progress:other0001': damagedStats, settings: 'damaged settings' });
+    const first = await m.open();
+    expect(first.notices.notices.map((n) => n.key)).toContain('notices.keptAside');
+    for (let i = 0; i < 30; i++) {
+      await m.local.set({ game: { v: 1, game: { ...validGame.game, startedAt: 12 + i } } });
+      await m.clock.advance(1_000);
+      await m.open();
+    }
+    const kept = Object.values(await quarantined(m)) as { key: string; text: string; truncated?: boolean }[];
+    expect(kept.map((k) => k.key).sort()).toEqual(['game', 'progress:other0001', 'settings']);
+    const stats = kept.find((k) => k.key === 'progress:other0001')!;
+    expect(stats.truncated).toBeUndefined();
+    expect(JSON.parse(stats.text)).toEqual(damagedStats);
+  }, 30_000);
 
   it('a damaged game that cannot be kept aside (storage failing) is left in place, and the page still starts', async () => {
     const m = machine(virtualClock(NOW));

@@ -150,3 +150,65 @@ describe('other tabs writing while a page starts', () => {
     expect(a.game.offered?.moves).toEqual([plan[0], other]);
   });
 });
+
+describe('a damaged local game', () => {
+  async function playedFiveMoves() {
+    const clock = virtualClock(NOW);
+    const m = machine(clock);
+    const page = await m.open();
+    page.game.startCode(CODE);
+    await clock.advance(0);
+    for (const [a, b] of planOf(CODE).slice(0, 5)) {
+      page.game.tap(a);
+      page.game.tap(b);
+    }
+    await clock.advance(20_000);
+    page.game.pause(); // the page is hidden: its game reaches sync within seconds
+    await clock.advance(60_000);
+    return { clock, m, page };
+  }
+
+  it("is restored from this device's intact copy in sync, and the damage is kept aside and said", async () => {
+    const { m, page } = await playedFiveMoves();
+    const synced = (await m.sync.get(['game'])).game as { game: { id: string; moves: unknown[] } };
+    expect(synced.game.moves).toHaveLength(5);
+    await m.local.set({ game: { v: 1, game: { ...synced.game, moves: 'garbled' } } });
+    page.game.pause();
+    const again = await m.open();
+    expect(again.game.code).toBe(CODE);
+    expect(again.game.moveCount).toBe(5);
+    expect(again.game.status).toBe('paused');
+    expect(again.game.elapsedMs()).toBe(20_000);
+    expect(again.notices.notices.map((n) => n.key)).toContain('notices.gameRestored');
+    expect(page.notices.notices.map((n) => n.key)).toContain('notices.keptAside'); // the page open then kept it aside
+    // Stored locally again, so the next page needs no sync.
+    expect(m.local.data.get('game')).toMatchObject({ game: { id: synced.game.id, moves: planOf(CODE).slice(0, 5) } });
+    expect([...m.local.data.keys()].filter((k) => k.startsWith('quarantine:local:game:'))).toHaveLength(1);
+  });
+
+  it('a game missing locally is taken from sync too, but a newer release\'s local game is still left alone', async () => {
+    const { m } = await playedFiveMoves();
+    const newer = { v: 9, game: { whatever: true } };
+    await m.local.set({ game: newer });
+    const page = await m.open();
+    expect(page.game.moveCount).toBe(0);
+    expect(m.local.data.get('game')).toEqual(newer);
+    await m.local.remove(['game']);
+    const later = await m.open();
+    expect(later.game.code).toBe(CODE);
+    expect(later.game.moveCount).toBe(5);
+  });
+
+  it('a damaged sync copy as well: a new deal, both kept aside', async () => {
+    const { m } = await playedFiveMoves();
+    await m.local.set({ game: 'damaged' });
+    await m.sync.seed({ game: { v: 1, game: 'damaged too' } });
+    const page = await m.open();
+    expect(page.game.moveCount).toBe(0);
+    expect(page.game.code).not.toBe(CODE);
+    expect([...m.local.data.keys()].filter((k) => k.startsWith('quarantine:')).sort()).toEqual([
+      expect.stringMatching(/^quarantine:local:game:/),
+      expect.stringMatching(/^quarantine:sync:game:/),
+    ]);
+  });
+});

@@ -2,7 +2,8 @@
 export default {
   'notices.syncRetry': 'Sync is not available right now. Your progress is saved on this computer and will sync later.',
   'notices.saveFailed': 'Your progress could not be saved on this computer. It is kept while this page is open.',
-  'notices.keptAside': 'Some saved data was damaged. It was set aside and defaults are used for that part.',
+  'notices.keptAside': 'Some saved data was damaged. It was set aside (see Settings) and defaults are used for that part.',
   'notices.newerData': 'Some saved data comes from a newer version of this extension. It is left untouched.',
   'notices.gameOffered': 'Another game ({code}, {moves} pairs removed) was further along. Go back to it?',
+  'notices.gameRestored': 'The game saved on this computer was damaged. It was set aside and the game was restored from its synced copy.',
 };

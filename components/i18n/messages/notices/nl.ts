@@ -2,7 +2,8 @@
 export default {
   'notices.syncRetry': 'Synchroniseren lukt nu niet. Je voortgang is op deze computer bewaard en wordt later gesynchroniseerd.',
   'notices.saveFailed': 'Je voortgang kon niet op deze computer worden bewaard. Hij blijft bewaard zolang deze pagina open is.',
-  'notices.keptAside': 'Een deel van de bewaarde gegevens was beschadigd. Het is apart gezet en voor dat deel worden standaardwaarden gebruikt.',
+  'notices.keptAside': 'Een deel van de bewaarde gegevens was beschadigd. Het is apart gezet (zie Instellingen) en voor dat deel worden standaardwaarden gebruikt.',
   'notices.newerData': 'Een deel van de bewaarde gegevens komt van een nieuwere versie van deze extensie. Het blijft onaangeroerd.',
   'notices.gameOffered': 'Een ander spel ({code}, {moves} paren weggenomen) was verder. Wil je ernaar teruggaan?',
+  'notices.gameRestored': 'Het spel dat op deze computer was bewaard, was beschadigd. Het is apart gezet en het spel is hersteld uit de gesynchroniseerde kopie.',
 };
