@@ -21,7 +21,7 @@ export interface GameSyncHost {
   services: Services;
   notices: ReturnType<typeof useNoticesStore>;
   /** This page: orders copies written by several tabs. */
-  writer: string;
+  pageId: string;
   /** This browser profile (known once storage is read). */
   device(): string;
   saved: ShallowRef<SavedGame>;
@@ -121,7 +121,7 @@ export function gameSync(host: GameSyncHost) {
   function meetLocal(incoming: SavedGame): void {
     // This page's own writes echo back, possibly after newer ones: never newer than what it shows.
     const mine = saved.value;
-    if (incoming.writer === host.writer || sameCopy(incoming, mine)) return;
+    if (incoming.writer === host.pageId || sameCopy(incoming, mine)) return;
     // Shown but not stored, the game after a win gives way to any stored game but that win.
     const after = host.following();
     if (after) return void (incoming.id !== after.id && host.show(incoming));
@@ -129,7 +129,7 @@ export function gameSync(host: GameSyncHost) {
     const incomingWins = tie ? incoming.moves.length > mine.moves.length : isNewer(incoming, mine);
     const [winner, loser] = incomingWins ? [incoming, mine] : [mine, incoming];
     // Only this tab's own copy can hold moves the other never saw; one it was sent may simply have been undone.
-    const unseen = loser === incoming || mine.writer === host.writer;
+    const unseen = loser === incoming || mine.writer === host.pageId;
     if (unseen && winner.id === loser.id && diverged(winner.moves, loser.moves)) offer(pausedCopy(loser, clock.now()));
     if (incomingWins) host.show(incoming);
     else host.commit(mine); // the other tab lost the race: write ours back so storage agrees

@@ -129,7 +129,7 @@ export const useGameStore = defineStore('game', () => {
   const { commit, syncCopy } = persistence;
 
   const sync = gameSync({
-    services, notices, writer: pageId, device: () => device, saved, offered, following: persistence.following, show,
+    services, notices, pageId, device: () => device, saved, offered, following: persistence.following, show,
     commit: (next) => commit(next), syncCopy,
   });
 
