@@ -9,8 +9,11 @@ import { changesBeforeRead } from './storage/changesBeforeRead';
 import { settleRead, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
 import { readVersioned } from './storage/schema';
 import { compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from './storage/records';
-import { compactToFit, makeDevice, parseDevice, storedBytes, SYNC_ITEM_BUDGET } from './storage/recordsCodec';
-import { countGames, makeExport, parseExport, type ImportError } from './progressTransfer';
+import { compactToFit, makeDevice, readDevice as readStoredDevice, storedBytes, SYNC_ITEM_BUDGET } from './storage/recordsCodec';
+import { keptAsideCopies, mergeOwnCopy } from './storage/ownCopies';
+import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from './storage/importPlan';
+import { addedBytes, freeLocalBytes } from './storage/localSpace';
+import { importError, makeExport, parseExport, type ImportError } from './progressTransfer';
 import { bestTimeExcept, leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
 
 export type { LeaderboardEntry, Stats };
@@ -18,8 +21,6 @@ export type { LeaderboardEntry, Stats };
 /** Sync quotas (Chrome and Firefox): 8,192 bytes an item, 102,400 in all. We stay well below. */
 const TOTAL_BUDGET = 90_000;
 const MIN_SYNC_ITEM_BUDGET = 1_500;
-/** This device keeps this many finished games in full locally before compacting. */
-const LOCAL_KEEP = 2_000;
 
 export interface LastWin {
   layoutId: string;
@@ -44,6 +45,9 @@ export const useProgressStore = defineStore('progress', () => {
   let syncUnread = false;
   let me = '';
   let loading: Promise<void> | null = null;
+  let keptOwn: DeviceStats[] = []; // this device's games as kept aside when damaged: never written over with less
+  let imported: string[] = []; // other devices from a file, waiting to go to sync one write at a time
+  let importInFlight: string | null = null;
 
   const devices = computed<DeviceStats[]>(() => {
     const merged = new Map(synced.value);
@@ -61,12 +65,36 @@ export const useProgressStore = defineStore('progress', () => {
     notify: (notice) => notices.push(notice),
   };
 
-  /** A stored device value, judged: one filed under another device's key is damage. */
+  /**
+   * A stored device value, judged: one filed under another device's key is damage. A bad record
+   * alone sets the value aside (it is kept whole) and the device's other records are used.
+   */
   function judgeDevice(area: AreaName, key: string, raw: unknown): Judgement<DeviceStats> {
-    const reading = readVersioned(raw, parseDevice);
+    const reading = readVersioned(raw, readStoredDevice);
     if (reading.kind !== 'ok') return reading;
+    const { stats, rejected } = reading.value;
     const expected = key.slice(area === 'local' ? KEYS.progress.length : STATS_PREFIX.length);
-    return reading.value.device === expected ? reading : { kind: 'bad', reason: 'device id does not match key' };
+    if (stats.device !== expected) return { kind: 'bad', reason: 'device id does not match key' };
+    if (rejected.length > 0) return { kind: 'bad', reason: `${rejected.length} bad records: ${rejected[0].reason}`, fallback: stats };
+    return { kind: 'ok', value: stats };
+  }
+
+  /** Everything known of this device's games: its local list, its sync item and any copy kept aside. */
+  function ownKnown(): DeviceStats {
+    let known = local.value.get(me) ?? emptyDevice(me);
+    const fromSync = synced.value.get(me);
+    if (fromSync) known = mergeOwnCopy(known, fromSync);
+    for (const copy of keptOwn) known = mergeOwnCopy(known, copy);
+    return known;
+  }
+
+  /** Writes this device's list again when another copy holds games the local one lost. */
+  function healOwn(): void {
+    const known = ownKnown();
+    if (known === local.value.get(me) || (known.cut === 0 && known.records.length === 0)) return;
+    setLocal(known);
+    saveLocal(known);
+    stageSync(me);
   }
 
   const readDevice = (area: AreaName, key: string, raw: unknown): Promise<DeviceStats | null> =>
@@ -109,6 +137,7 @@ export const useProgressStore = defineStore('progress', () => {
       // An old copy of this device's games came back (sync reordered writes): write the current one again.
       const mine = local.value.get(me);
       if (incoming.device === me && mine && mine.seq > incoming.seq) stageSync(me);
+      if (incoming.device === me) healOwn();
     });
   }
 
@@ -123,7 +152,8 @@ export const useProgressStore = defineStore('progress', () => {
         }
       });
       changes.listen(services.backend.sync, (changed) => {
-        for (const [key, change] of Object.entries(changed)) if (key.startsWith(STATS_PREFIX)) onSyncChange(key, change.newValue);
+          for (const [key, change] of Object.entries(changed)) if (key.startsWith(STATS_PREFIX)) onSyncChange(key, change.newValue);
+        if (importInFlight !== null && statsKey(importInFlight) in changed) void stageNextImported();
       });
       me = await deviceId(services);
       const [localItems, syncItems] = await Promise.all([
@@ -139,9 +169,11 @@ export const useProgressStore = defineStore('progress', () => {
       ]);
       local.value = await readAll('local', localItems);
       synced.value = await readAll('sync', syncItems);
+      keptOwn = keptAsideCopies(localItems, me);
       // Games a closed page could not send to sync yet go now.
       const mine = local.value.get(me);
       if (mine && (synced.value.get(me)?.seq ?? 0) < mine.seq) stageSync(me);
+      healOwn();
       changes.readApplied();
     })();
     return loading;
@@ -169,11 +201,8 @@ export const useProgressStore = defineStore('progress', () => {
         let others = 0;
         for (const [id, other] of synced.value) if (id !== device) others += storedBytes(statsKey(id), makeDevice(other));
         const budget = Math.max(MIN_SYNC_ITEM_BUDGET, Math.min(SYNC_ITEM_BUDGET, TOTAL_BUDGET - others));
-        // Local storage holds this device's games in full; when it could not be read, the synced copy is merged in.
-        const mine = local.value.get(device);
-        const fromSync = localUnread ? synced.value.get(device) : undefined;
-        const all = mine && fromSync ? mergeDevice(mine, fromSync) : (mine ?? fromSync ?? emptyDevice(device));
-        return makeDevice(compactToFit(all, key, budget));
+        // Never less than is known: the local list with what the synced and kept-aside copies add.
+        return makeDevice(compactToFit(device === me ? ownKnown() : (local.value.get(device) ?? emptyDevice(device)), key, budget));
       },
       true,
     );
@@ -185,9 +214,9 @@ export const useProgressStore = defineStore('progress', () => {
     // The list as stored now: another tab may have added games this one has not heard of yet.
     const key = `${KEYS.progress}${me}`;
     const latest = localUnread ? undefined : await services.backend.local.get([key]).then((items) => items[key], () => undefined);
-    const reading = readVersioned(latest, parseDevice);
-    const stored = reading.kind === 'ok' && reading.value.device === me ? reading.value : null;
-    let next = recordInto(stored, local.value.get(me) ?? emptyDevice(me), game);
+    const reading = readVersioned(latest, readStoredDevice);
+    const stored = reading.kind === 'ok' && reading.value.stats.device === me ? reading.value.stats : null;
+    let next = recordInto(stored, ownKnown(), game);
     if (!next) return; // already counted
     if (next.records.length > LOCAL_KEEP) next = compact(next, LOCAL_KEEP / 2);
     setLocal(next);
@@ -213,24 +242,49 @@ export const useProgressStore = defineStore('progress', () => {
 
   const exportJson = (): string => makeExport(devices.value, services.clock.now());
 
-  /** Merges an export file into this profile's progress: validated as a whole first, idempotent. */
-  async function importJson(text: string): Promise<Result<{ games: number; wins: number }, ImportError>> {
+  /**
+   * Another device's item from a file goes to sync where sync lost it, one write at a time and
+   * only while sync keeps room for this device's own item, so this device's games still sync.
+   */
+  async function stageNextImported(): Promise<void> {
+    if (importInFlight !== null && services.sync.pendingKeys().includes(statsKey(importInFlight))) return;
+    importInFlight = null;
+    const items = await services.backend.sync.get(null).catch(() => null);
+    const next = items && nextImportToSync(imported, items, me, (id) => local.value.get(id), TOTAL_BUDGET);
+    if (!next) return;
+    importInFlight = next.device;
+    services.sync.stage(statsKey(next.device), next.value);
+  }
+
+  /**
+   * Merges an export file into this profile's progress: validated as a whole first, idempotent.
+   * It only adds, and says what it added once that is saved; nothing is saved without room for it.
+   */
+  async function importJson(text: string): Promise<Result<GameCount, ImportError>> {
     const parsed = parseExport(text);
     if (!parsed.ok) return parsed;
-    const incoming = parsed.value;
     await init();
-    for (const d of incoming) {
-      const mine = local.value.get(d.device);
-      const merged = mine ? mergeDevice(mine, d) : d;
-      setLocal(merged);
-      saveLocal(merged);
-      // Only this device compacts its own records; another device's item is restored only where sync lost it.
-      if (d.device === me) stageSync(me);
-      else if (!synced.value.has(d.device) && storedBytes(statsKey(d.device), makeDevice(merged)) <= SYNC_ITEM_BUDGET) {
-        services.sync.stage(statsKey(d.device), makeDevice(merged), true);
+    const known = (id: string) => (id === me ? ownKnown() : local.value.get(id));
+    const changed = planImport(me, known, parsed.value).filter((d) => !blockedLocal.has(`${KEYS.progress}${d.device}`));
+    const added = addedBy(changed, known);
+    if (changed.length === 0) return { ok: true, value: added };
+    if (localUnread) return { ok: false, error: importError('noSpace') };
+    const items = Object.fromEntries(changed.map((d) => [`${KEYS.progress}${d.device}`, makeDevice(d)]));
+    try {
+      if ((await addedBytes(services.backend.local, items)) > (await freeLocalBytes(services.backend.local))) {
+        return { ok: false, error: importError('noSpace') };
       }
+      await services.backend.local.set(items);
+    } catch {
+      return { ok: false, error: importError('noSpace') };
     }
-    return { ok: true, value: countGames(incoming) };
+    for (const d of changed) {
+      setLocal(d);
+      if (d.device === me) stageSync(me);
+      else if (!imported.includes(d.device)) imported.push(d.device);
+    }
+    void stageNextImported();
+    return { ok: true, value: added };
   }
 
   return { lastWin, devices, init, record, stats, leaderboard, winTimes, placeOf, exportJson, importJson };

@@ -11,6 +11,10 @@ export interface StorageArea {
   remove(keys: readonly string[]): Promise<void>;
   /** Returns the function that stops listening. */
   onChanged(listener: (changes: StorageChanges) => void): () => void;
+  /** Bytes the area holds, where the browser says (storage.local's getBytesInUse). */
+  bytesInUse?(): Promise<number>;
+  /** The area's quota in bytes (Infinity: unlimitedStorage); 10 MB when not said. */
+  quotaBytes?: number;
 }
 
 export interface Backend {

@@ -1,0 +1,29 @@
+/**
+ * Room left in storage.local, checked before a large write (an import) so that
+ * a write the browser would refuse is not started. The quota is 10 MB unless
+ * the extension holds `unlimitedStorage`; an area says how many bytes it uses
+ * where it can (`bytesInUse`), else they are counted from its contents.
+ */
+import type { StorageArea } from './area.ts';
+import { storedBytes } from './recordsCodec.ts';
+
+export const LOCAL_QUOTA_BYTES = 10 * 1024 * 1024;
+
+export async function freeLocalBytes(area: StorageArea): Promise<number> {
+  const quota = area.quotaBytes ?? LOCAL_QUOTA_BYTES;
+  if (!Number.isFinite(quota)) return Infinity;
+  let used = 0;
+  if (area.bytesInUse) used = await area.bytesInUse();
+  else for (const [key, value] of Object.entries(await area.get(null))) used += storedBytes(key, value);
+  return quota - used;
+}
+
+/** Bytes `items` add to `area` over what their keys hold now. */
+export async function addedBytes(area: StorageArea, items: Record<string, unknown>): Promise<number> {
+  const current = await area.get(Object.keys(items));
+  let added = 0;
+  for (const [key, value] of Object.entries(items)) {
+    added += storedBytes(key, value) - (current[key] === undefined ? 0 : storedBytes(key, current[key]));
+  }
+  return added;
+}
