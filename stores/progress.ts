@@ -10,7 +10,7 @@ import { settleRead, type AreaName, type Judgement, type ReadActions } from './s
 import { readVersioned } from './storage/schema';
 import { compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from './storage/records';
 import { compactToFit, makeDevice, readDevice as readStoredDevice, storedBytes, SYNC_ITEM_BUDGET } from './storage/recordsCodec';
-import { keptAsideCopies, mergeOwnCopy } from './storage/ownCopies';
+import { keptAsideCopies, mergeOwnCopy, readKeptCopy } from './storage/ownCopies';
 import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from './storage/importPlan';
 import { addedBytes, freeLocalBytes } from './storage/localSpace';
 import { importError, makeExport, parseExport, type ImportError } from './progressTransfer';
@@ -97,8 +97,14 @@ export const useProgressStore = defineStore('progress', () => {
     stageSync(me);
   }
 
-  const readDevice = (area: AreaName, key: string, raw: unknown): Promise<DeviceStats | null> =>
-    settleRead(raw, judgeDevice(area, key, raw), { area, key }, actions);
+  function readDevice(area: AreaName, key: string, raw: unknown): Promise<DeviceStats | null> {
+    const judgement = judgeDevice(area, key, raw);
+    // What this device's own damaged item still holds is merged into its next write.
+    const own = key === `${KEYS.progress}${me}` || key === statsKey(me);
+    const kept = own && judgement.kind === 'bad' ? readKeptCopy(me, JSON.stringify(raw) ?? '') : null;
+    if (kept) keptOwn = [...keptOwn, kept];
+    return settleRead(raw, judgement, { area, key }, actions);
+  }
 
   async function readAll(area: AreaName, items: Record<string, unknown>): Promise<Map<string, DeviceStats>> {
     const prefix = area === 'local' ? KEYS.progress : STATS_PREFIX;
@@ -169,7 +175,7 @@ export const useProgressStore = defineStore('progress', () => {
       ]);
       local.value = await readAll('local', localItems);
       synced.value = await readAll('sync', syncItems);
-      keptOwn = keptAsideCopies(localItems, me);
+      keptOwn = [...keptOwn, ...keptAsideCopies(localItems, me)];
       // Games a closed page could not send to sync yet go now.
       const mine = local.value.get(me);
       if (mine && (synced.value.get(me)?.seq ?? 0) < mine.seq) stageSync(me);

@@ -113,7 +113,12 @@ export function mergeDevice(a: DeviceStats, b: DeviceStats): DeviceStats {
 /** Records that compaction never folds: each layout's top wins (10 unless the item is too full). */
 function topIds(records: readonly GameRecord[], top: number): Set<string> {
   const byLayout = new Map<string, GameRecord[]>();
-  for (const r of records) if (r.won) byLayout.set(r.layoutId, [...(byLayout.get(r.layoutId) ?? []), r]);
+  for (const r of records) {
+    if (!r.won) continue;
+    const wins = byLayout.get(r.layoutId);
+    if (wins) wins.push(r);
+    else byLayout.set(r.layoutId, [r]);
+  }
   const keep = new Set<string>();
   for (const wins of byLayout.values()) for (const r of wins.sort(byTime).slice(0, top)) keep.add(r.id);
   return keep;
