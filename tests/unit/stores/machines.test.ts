@@ -257,17 +257,18 @@ describe('damaged records', () => {
     expect(before).toHaveLength(3);
     expect(ids(await syncItem(a))).toEqual(before);
     damageRecord(a, 1);
+    const r = await restarted(a, true);
 
-    const page = await a.open();
+    const page = await r.open();
     expect(page.progress.stats('all')).toMatchObject({ played: 3, won: 3 });
     expect(page.notices.notices.map((n) => n.key)).toContain('notices.keptAside');
-    expect([...a.local.data.keys()].some((k) => k.startsWith(`quarantine:local:progress:${me(a)}`))).toBe(true);
+    expect([...r.local.data.keys()].some((k) => k.startsWith(`quarantine:local:progress:${me(r)}`))).toBe(true);
     await winAll(page, ['MJ1-L00-DDDDDDD'], clock);
     await clock.advance(60_000);
-    expect(ids(localItem(a))).toHaveLength(4);
-    expect(ids(localItem(a))).toEqual(expect.arrayContaining(before));
-    expect(ids(await syncItem(a))).toEqual(ids(localItem(a)));
-    const reloaded = await a.open();
+    expect(ids(localItem(r))).toHaveLength(4);
+    expect(ids(localItem(r))).toEqual(expect.arrayContaining(before));
+    expect(ids(await syncItem(r))).toEqual(ids(localItem(r)));
+    const reloaded = await r.open();
     expect(reloaded.progress.stats('all')).toMatchObject({ played: 4, won: 4 });
   });
 
