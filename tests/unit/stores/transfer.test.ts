@@ -146,6 +146,12 @@ describe('an import only adds', () => {
   it('other devices go to sync within the total quota, one write at a time, and the own next win still syncs', async () => {
     const { clock, m, page, me } = await threeWins();
     const others = Array.from({ length: 30 }, (_, n) => otherDevice(n, 5_000));
+    const batches: string[][] = [];
+    const set = m.sync.set.bind(m.sync);
+    m.sync.set = (items) => {
+      batches.push(Object.keys(items));
+      return set(items);
+    };
     expect(await page.progress.importJson(fileOf(others))).toMatchObject({ ok: true });
     for (let i = 0; i < 40; i++) await clock.advance(60_000);
     expect(page.services.sync.failing).toBe(false);
@@ -153,6 +159,7 @@ describe('an import only adds', () => {
     const restored = (await m.sync.get(null));
     const otherKeys = Object.keys(restored).filter((k) => k.startsWith('stats:other'));
     expect(otherKeys.length).toBeGreaterThan(5);
+    for (const batch of batches) expect(batch.filter((k) => k.startsWith('stats:other')).length).toBeLessThanOrEqual(1);
     await win(page, 'MJ1-L00-DDDDDDD', 40_000, (ms) => clock.advance(ms));
     await clock.advance(60_000);
     const mine = (await m.sync.get([`stats:${me}`]))[`stats:${me}`] as { recs: unknown[] };
