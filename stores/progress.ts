@@ -46,7 +46,7 @@ export const useProgressStore = defineStore('progress', () => {
   let me = '';
   let loading: Promise<void> | null = null;
   let keptOwn: DeviceStats[] = []; // this device's games as kept aside when damaged: never written over with less
-  let imported: string[] = []; // other devices from a file, waiting to go to sync one write at a time
+  const imported: string[] = []; // other devices from a file, waiting to go to sync one write at a time
   let importInFlight: string | null = null;
 
   const devices = computed<DeviceStats[]>(() => {
