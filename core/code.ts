@@ -61,27 +61,13 @@ export function parseCode(
       return err({
         kind: 'character',
         index,
-        message: `"${characterAt(input, index)}" at position ${index + 1} cannot be in a game code, which uses A-Z and 2-7${hint}`,
+        // The character whole: one outside the Basic Multilingual Plane (an emoji) is two UTF-16 units.
+        message: `"${String.fromCodePoint(input.codePointAt(index)!)}" at position ${index + 1} cannot be in a game code, which uses A-Z and 2-7${hint}`,
       });
     }
     dealNumber = dealNumber * 32 + digit;
   }
   return ok({ layoutId: layout, dealNumber });
-}
-
-/**
- * The whole character at a UTF-16 `index` (an error's index): an emoji or other
- * character outside the Basic Multilingual Plane is two units, never shown half.
- */
-export function characterAt(input: string, index: number): string {
-  const point = input.codePointAt(index);
-  if (point === undefined) return '';
-  // The second half of a pair: the character starts one unit before.
-  if (point >= 0xdc00 && point <= 0xdfff && index > 0) {
-    const before = input.codePointAt(index - 1)!;
-    if (before > 0xffff) return String.fromCodePoint(before);
-  }
-  return String.fromCodePoint(point);
 }
 
 /** The canonical code. Throws on a deal number out of range or a malformed layout id: those are bugs. */

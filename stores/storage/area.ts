@@ -11,9 +11,9 @@ export interface StorageArea {
   remove(keys: readonly string[]): Promise<void>;
   /** Returns the function that stops listening. */
   onChanged(listener: (changes: StorageChanges) => void): () => void;
-  /** Bytes the area holds, where the browser says (storage.local's getBytesInUse). */
-  bytesInUse?(): Promise<number>;
-  /** The area's quota in bytes (Infinity: unlimitedStorage); 10 MB when not said. */
+  /** The browser's own area behind this one, for what only the browser can say (bytes in use, quota). */
+  native?: 'local' | 'sync';
+  /** The area's quota in bytes (Infinity: unlimited); storage.local's 10 MB when not said. */
   quotaBytes?: number;
 }
 

@@ -4,16 +4,7 @@ import type { Backend, StorageArea, StorageChanges } from './area.ts';
 function browserArea(name: 'local' | 'sync'): StorageArea {
   const area = () => browser.storage[name];
   return {
-    async bytesInUse() {
-      const counting = area() as unknown as { getBytesInUse?: (keys: null) => Promise<number> };
-      if (typeof counting.getBytesInUse === 'function') return counting.getBytesInUse(null);
-      const items = (await area().get(null)) as Record<string, unknown>;
-      return Object.entries(items).reduce((n, [key, value]) => n + new TextEncoder().encode(key + JSON.stringify(value)).length, 0);
-    },
-    get quotaBytes() {
-      const permissions = name === 'local' ? (browser.runtime.getManifest?.().permissions ?? []) : [];
-      return permissions.includes('unlimitedStorage') ? Infinity : undefined;
-    },
+    native: name,
     async get(keys) {
       return (await area().get(keys === null ? null : [...keys])) as Record<string, unknown>;
     },

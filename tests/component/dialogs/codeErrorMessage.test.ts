@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadDeferredMessages, translate } from '@/components/i18n';
-import { codeErrorMessage } from '@/components/dialogs/codeErrorMessage';
+import { characterAt, codeErrorMessage } from '@/components/dialogs/codeErrorMessage';
 import { codeFromHash } from '@/components/shell/gameCodes';
-import { characterAt, parseCode } from '@/core/code';
+import { parseCode } from '@/core/code';
 
 const loneSurrogate = /[\uD800-\uDFFF]/u;
 const hasLoneSurrogate = (s: string) => [...s].some((c) => c.length === 1 && loneSurrogate.test(c));
