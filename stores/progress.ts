@@ -123,8 +123,10 @@ export const useProgressStore = defineStore('progress', () => {
       const mine = local.value.get(incoming.device);
       const merged = mine ? mergeDevice(mine, incoming) : incoming;
       setLocal(merged);
-      // Another tab wrote without knowing a record of ours: write the union back.
-      if (merged.records.length > incoming.records.length) saveLocal(merged);
+      // Another tab wrote without knowing a record of ours: write the union back. Not over a value
+      // read only in part: what it lacks is what this page's copy would fail to read back again.
+      const clean = judgeDevice('local', key, raw).kind === 'ok';
+      if (clean && merged.records.length > incoming.records.length) saveLocal(merged);
     });
   }
 
