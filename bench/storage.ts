@@ -25,6 +25,46 @@ export interface StorageFigures {
   peakItemBytes: number; // the largest single item written
   items: number;
   limits: typeof SYNC_QUOTA;
+  /** A history of 200,000 wins on one layout: every aggregate and the chart's arithmetic, in ms (null when not measured). */
+  bigHistory: BigHistoryFigures | null;
+}
+
+export interface BigHistoryFigures {
+  wins: number;
+  aggregatesMs: number; // statistics, leaderboard, win times and rank
+  compactMs: number; // folding them into counters
+  chartMs: number; // plotting them and thinning the line
+}
+
+/** Every aggregate over `wins` wins on one layout, spread over devices of 5,000 records as imports leave them. */
+export async function benchBigHistory(wins = 200_000): Promise<BigHistoryFigures> {
+  // Loaded here: the summary reads the layouts through the app's path alias, which the bench runner resolves.
+  const { leaderboard, rankOf, summarize, winTimes } = await import('../stores/storage/summary.ts');
+  const { compact } = await import('../stores/storage/records.ts');
+  const { plotWinTimes, thinLine } = await import('../components/progress/winTimeScale.ts');
+  const start = Date.UTC(2024, 0, 1);
+  const devices: DeviceStats[] = [];
+  for (let n = 0; n * 5_000 < wins; n++) {
+    const records = Array.from({ length: Math.min(5_000, wins - n * 5_000) }, (_, i) => ({
+      seq: i + 1, id: `d${n}g${i.toString(36)}`, code: 'MJ1-L00-AAAAAAA', layoutId: 'L00',
+      at: start + (n * 5_000 + i) * 60_000, ms: 60_000 + ((i * 7919 + n) % 900_000), hints: 0, won: true,
+    }));
+    devices.push({ ...emptyDevice(`bench${n}`), seq: records.length + 1, records });
+  }
+  let t = performance.now();
+  summarize(devices, 'L00');
+  leaderboard(devices, 'L00');
+  const times = winTimes(devices, 'L00');
+  rankOf(devices, 'L00', 'd0g0');
+  const aggregatesMs = performance.now() - t;
+  t = performance.now();
+  const one = { ...emptyDevice('benchall'), seq: wins + 1, records: devices.flatMap((d) => d.records).map((r, i) => ({ ...r, seq: i + 1 })) };
+  compact(one, 1_000);
+  const compactMs = performance.now() - t;
+  t = performance.now();
+  thinLine(plotWinTimes(times, { width: 560, height: 170, left: 50, right: 12, top: 10, bottom: 22 }).wins);
+  const chartMs = performance.now() - t;
+  return { wins, aggregatesMs, compactMs, chartMs };
 }
 
 const DEVICE = 'benchdev01';
@@ -97,7 +137,8 @@ export async function benchStorage(options: { hours?: number; pairEveryMs?: numb
   for (const t of writes) perMinute = Math.max(perMinute, writes.filter((w) => w >= t && w < t + 60_000).length);
   let perHour = 0;
   for (const t of writes) perHour = Math.max(perHour, writes.filter((w) => w >= t && w < t + 3_600_000).length);
-  return { games, moves, writesPerMinute: perMinute, writesPerHour: perHour, peakBytes, peakItemBytes, items: sync.data.size, limits: SYNC_QUOTA };
+  const bigHistory = await benchBigHistory().catch(() => null);
+  return { games, moves, writesPerMinute: perMinute, writesPerHour: perHour, peakBytes, peakItemBytes, items: sync.data.size, limits: SYNC_QUOTA, bigHistory };
 }
 
 // `node --experimental-strip-types bench/storage.ts` prints the figures on their own.

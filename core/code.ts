@@ -61,7 +61,8 @@ export function parseCode(
       return err({
         kind: 'character',
         index,
-        message: `"${input.trim()[index - start]}" at position ${index + 1} cannot be in a game code, which uses A-Z and 2-7${hint}`,
+        // The character whole: one outside the Basic Multilingual Plane (an emoji) is two UTF-16 units.
+        message: `"${String.fromCodePoint(input.codePointAt(index)!)}" at position ${index + 1} cannot be in a game code, which uses A-Z and 2-7${hint}`,
       });
     }
     dealNumber = dealNumber * 32 + digit;

@@ -6,11 +6,13 @@ import { deviceId } from './device';
 import { useNoticesStore } from './notices';
 import { KEYS, STATS_PREFIX, statsKey } from './storage/keys';
 import { changesBeforeRead } from './storage/changesBeforeRead';
-import { settleRead, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
-import { readVersioned } from './storage/schema';
-import { addRecord, compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from './storage/records';
-import { compactToFit, makeDevice, parseDevice, storedBytes, SYNC_ITEM_BUDGET } from './storage/recordsCodec';
-import { countGames, makeExport, parseExport, type ImportError } from './progressTransfer';
+import { settleRead, type AreaName, type ReadActions } from './storage/readPolicy';
+import { compact, emptyDevice, mergeDevice, recordInto, restoreInto, type DeviceStats, type GameRecord } from './storage/records';
+import { compactToFit, judgeDevice, makeDevice, storedBytes, SYNC_ITEM_BUDGET } from './storage/recordsCodec';
+import { keptAsideCopies, mergeOwnCopy, readKeptCopy } from './storage/ownCopies';
+import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from './storage/importPlan';
+import { setIfRoom } from './storage/localSpace';
+import { importError, makeExport, parseExport, type ImportError } from './progressTransfer';
 import { bestTimeExcept, leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
 
 export type { LeaderboardEntry, Stats };
@@ -18,8 +20,6 @@ export type { LeaderboardEntry, Stats };
 /** Sync quotas (Chrome and Firefox): 8,192 bytes an item, 102,400 in all. We stay well below. */
 const TOTAL_BUDGET = 90_000;
 const MIN_SYNC_ITEM_BUDGET = 1_500;
-/** This device keeps this many finished games in full locally before compacting. */
-const LOCAL_KEEP = 2_000;
 
 export interface LastWin {
   layoutId: string;
@@ -42,8 +42,11 @@ export const useProgressStore = defineStore('progress', () => {
   const blockedLocal = new Set<string>();
   let localUnread = false; // storage.local could not be read: write over none of it
   let syncUnread = false;
-  let me = '';
+  let thisDevice = '';
   let loading: Promise<void> | null = null;
+  let keptOwn: DeviceStats[] = []; // this device's games as kept aside when damaged: never written over with less
+  const imported: string[] = []; // other devices from a file, waiting to go to sync one write at a time
+  let importInFlight: string | null = null;
 
   const devices = computed<DeviceStats[]>(() => {
     const merged = new Map(synced.value);
@@ -61,16 +64,32 @@ export const useProgressStore = defineStore('progress', () => {
     notify: (notice) => notices.push(notice),
   };
 
-  /** A stored device value, judged: one filed under another device's key is damage. */
-  function judgeDevice(area: AreaName, key: string, raw: unknown): Judgement<DeviceStats> {
-    const reading = readVersioned(raw, parseDevice);
-    if (reading.kind !== 'ok') return reading;
-    const expected = key.slice(area === 'local' ? KEYS.progress.length : STATS_PREFIX.length);
-    return reading.value.device === expected ? reading : { kind: 'bad', reason: 'device id does not match key' };
+  /** Everything known of this device's games: its local list, its sync item and any copy kept aside. */
+  function ownKnown(): DeviceStats {
+    let known = local.value.get(thisDevice) ?? emptyDevice(thisDevice);
+    const fromSync = synced.value.get(thisDevice);
+    if (fromSync) known = mergeOwnCopy(known, fromSync);
+    for (const copy of keptOwn) known = mergeOwnCopy(known, copy);
+    return known;
   }
 
-  const readDevice = (area: AreaName, key: string, raw: unknown): Promise<DeviceStats | null> =>
-    settleRead(raw, judgeDevice(area, key, raw), { area, key }, actions);
+  /** Writes this device's list again when another copy holds games the local one lost. */
+  function healOwn(): void {
+    const known = ownKnown();
+    if (known === local.value.get(thisDevice) || (known.cut === 0 && known.records.length === 0)) return;
+    setLocal(known);
+    saveLocal(known);
+    stageSync(thisDevice);
+  }
+
+  function readDevice(area: AreaName, key: string, raw: unknown): Promise<DeviceStats | null> {
+    const judgement = judgeDevice(area, key, raw);
+    // What this device's own damaged item still holds is merged into its next write.
+    const own = key === `${KEYS.progress}${thisDevice}` || key === statsKey(thisDevice);
+    const kept = own && judgement.kind === 'bad' ? readKeptCopy(thisDevice, JSON.stringify(raw) ?? '') : null;
+    if (kept) keptOwn = [...keptOwn, kept];
+    return settleRead(raw, judgement, { area, key }, actions);
+  }
 
   async function readAll(area: AreaName, items: Record<string, unknown>): Promise<Map<string, DeviceStats>> {
     const prefix = area === 'local' ? KEYS.progress : STATS_PREFIX;
@@ -89,8 +108,10 @@ export const useProgressStore = defineStore('progress', () => {
       const mine = local.value.get(incoming.device);
       const merged = mine ? mergeDevice(mine, incoming) : incoming;
       setLocal(merged);
-      // Another tab wrote without knowing a record of ours: write the union back.
-      if (merged.records.length > incoming.records.length) saveLocal(merged);
+      // Another tab wrote without knowing a record of ours: write the union back. Not over a value
+      // read only in part: what it lacks is what this page's copy would fail to read back again.
+      const clean = judgeDevice('local', key, raw).kind === 'ok';
+      if (clean && merged.records.length > incoming.records.length) saveLocal(merged);
     });
   }
 
@@ -107,8 +128,9 @@ export const useProgressStore = defineStore('progress', () => {
       next.set(incoming.device, incoming);
       synced.value = next;
       // An old copy of this device's games came back (sync reordered writes): write the current one again.
-      const mine = local.value.get(me);
-      if (incoming.device === me && mine && mine.seq > incoming.seq) stageSync(me);
+      const mine = local.value.get(thisDevice);
+      if (incoming.device === thisDevice && mine && mine.seq > incoming.seq) stageSync(thisDevice);
+      if (incoming.device === thisDevice) healOwn();
     });
   }
 
@@ -123,9 +145,10 @@ export const useProgressStore = defineStore('progress', () => {
         }
       });
       changes.listen(services.backend.sync, (changed) => {
-        for (const [key, change] of Object.entries(changed)) if (key.startsWith(STATS_PREFIX)) onSyncChange(key, change.newValue);
+          for (const [key, change] of Object.entries(changed)) if (key.startsWith(STATS_PREFIX)) onSyncChange(key, change.newValue);
+        if (importInFlight !== null && statsKey(importInFlight) in changed) void stageNextImported();
       });
-      me = await deviceId(services);
+      thisDevice = await deviceId(services);
       const [localItems, syncItems] = await Promise.all([
         services.backend.local.get(null).catch(() => {
           localUnread = true;
@@ -139,9 +162,11 @@ export const useProgressStore = defineStore('progress', () => {
       ]);
       local.value = await readAll('local', localItems);
       synced.value = await readAll('sync', syncItems);
+      keptOwn = [...keptOwn, ...keptAsideCopies(localItems, thisDevice)];
       // Games a closed page could not send to sync yet go now.
-      const mine = local.value.get(me);
-      if (mine && (synced.value.get(me)?.seq ?? 0) < mine.seq) stageSync(me);
+      const mine = local.value.get(thisDevice);
+      if (mine && (synced.value.get(thisDevice)?.seq ?? 0) < mine.seq) stageSync(thisDevice);
+      healOwn();
       changes.readApplied();
     })();
     return loading;
@@ -169,11 +194,8 @@ export const useProgressStore = defineStore('progress', () => {
         let others = 0;
         for (const [id, other] of synced.value) if (id !== device) others += storedBytes(statsKey(id), makeDevice(other));
         const budget = Math.max(MIN_SYNC_ITEM_BUDGET, Math.min(SYNC_ITEM_BUDGET, TOTAL_BUDGET - others));
-        // Local storage holds this device's games in full; when it could not be read, the synced copy is merged in.
-        const mine = local.value.get(device);
-        const fromSync = localUnread ? synced.value.get(device) : undefined;
-        const all = mine && fromSync ? mergeDevice(mine, fromSync) : (mine ?? fromSync ?? emptyDevice(device));
-        return makeDevice(compactToFit(all, key, budget));
+        // Never less than is known: the local list with what the synced and kept-aside copies add.
+        return makeDevice(compactToFit(device === thisDevice ? ownKnown() : (local.value.get(device) ?? emptyDevice(device)), key, budget));
       },
       true,
     );
@@ -183,16 +205,16 @@ export const useProgressStore = defineStore('progress', () => {
   async function record(game: Omit<GameRecord, 'seq'>): Promise<void> {
     await init();
     // The list as stored now: another tab may have added games this one has not heard of yet.
-    const key = `${KEYS.progress}${me}`;
+    const key = `${KEYS.progress}${thisDevice}`;
     const latest = localUnread ? undefined : await services.backend.local.get([key]).then((items) => items[key], () => undefined);
-    const reading = readVersioned(latest, parseDevice);
-    const stored = reading.kind === 'ok' && reading.value.device === me ? reading.value : null;
-    let next = recordInto(stored, local.value.get(me) ?? emptyDevice(me), game);
+    const judged = judgeDevice('local', key, latest);
+    const stored = judged.kind === 'ok' ? judged.value : judged.kind === 'bad' ? (judged.fallback ?? null) : null;
+    let next = recordInto(stored, ownKnown(), game);
     if (!next) return; // already counted
     if (next.records.length > LOCAL_KEEP) next = compact(next, LOCAL_KEEP / 2);
     setLocal(next);
     saveLocal(next);
-    stageSync(me);
+    stageSync(thisDevice);
     if (game.won) {
       lastWin.value = {
         layoutId: game.layoutId,
@@ -205,34 +227,21 @@ export const useProgressStore = defineStore('progress', () => {
     }
   }
 
-  /**
-   * Puts finished games kept aside from `device`'s list back, only adding: a game is skipped when
-   * any device lists its id or `device`'s copy here has it below its cut (counted in its counters).
-   * The others join this device's list. Returns how many were added.
-   */
+  /** Puts finished games kept aside from `device`'s list back, only adding (see restoreInto). Returns how many were added. */
   async function restoreRecords(device: string, games: readonly GameRecord[]): Promise<number> {
     await init();
-    const key = `${KEYS.progress}${me}`;
+    const key = `${KEYS.progress}${thisDevice}`;
     const latest = localUnread ? undefined : await services.backend.local.get([key]).then((items) => items[key], () => undefined);
     // Read by the policy: a damaged list is kept aside (and said) before this write replaces it.
     const stored = await readDevice('local', key, latest);
-    const mine = local.value.get(me) ?? emptyDevice(me);
-    let next = stored ? mergeDevice(mine, stored) : mine;
-    const known = new Set([...devices.value, next].flatMap((d) => d.records.map((r) => r.id)));
-    const cut = Math.max(0, ...[...devices.value, next].filter((d) => d.device === device).map((d) => d.cut));
-    const before = next.records.length;
-    for (const { seq, ...game } of games) {
-      if (known.has(game.id) || seq <= cut) continue;
-      known.add(game.id);
-      next = addRecord(next, game);
-    }
-    const added = next.records.length - before;
-    if (added === 0) return 0;
-    if (next.records.length > LOCAL_KEEP) next = compact(next, LOCAL_KEEP / 2);
+    const mine = local.value.get(thisDevice) ?? emptyDevice(thisDevice);
+    const restored = restoreInto(stored ? mergeDevice(mine, stored) : mine, device, games, devices.value);
+    if (restored.added === 0) return 0;
+    const next = restored.next.records.length > LOCAL_KEEP ? compact(restored.next, LOCAL_KEEP / 2) : restored.next;
     setLocal(next);
     saveLocal(next);
-    stageSync(me);
-    return added;
+    stageSync(thisDevice);
+    return restored.added;
   }
 
   const stats = (layoutId: string | 'all'): Stats => summarize(devices.value, layoutId);
@@ -243,24 +252,42 @@ export const useProgressStore = defineStore('progress', () => {
 
   const exportJson = (): string => makeExport(devices.value, services.clock.now());
 
-  /** Merges an export file into this profile's progress: validated as a whole first, idempotent. */
-  async function importJson(text: string): Promise<Result<{ games: number; wins: number }, ImportError>> {
+  /**
+   * Another device's item from a file goes to sync where sync lost it, one write at a time and
+   * only while sync keeps room for this device's own item, so this device's games still sync.
+   */
+  async function stageNextImported(): Promise<void> {
+    if (importInFlight !== null && services.sync.pendingKeys().includes(statsKey(importInFlight))) return;
+    importInFlight = null;
+    const items = await services.backend.sync.get(null).catch(() => null);
+    const next = items && nextImportToSync(imported, items, thisDevice, (id) => local.value.get(id), TOTAL_BUDGET);
+    if (!next) return;
+    importInFlight = next.device;
+    services.sync.stage(statsKey(next.device), next.value);
+  }
+
+  /**
+   * Merges an export file into this profile's progress: validated as a whole first, idempotent.
+   * It only adds, and says what it added once that is saved; nothing is saved without room for it.
+   */
+  async function importJson(text: string): Promise<Result<GameCount, ImportError>> {
     const parsed = parseExport(text);
     if (!parsed.ok) return parsed;
-    const incoming = parsed.value;
     await init();
-    for (const d of incoming) {
-      const mine = local.value.get(d.device);
-      const merged = mine ? mergeDevice(mine, d) : d;
-      setLocal(merged);
-      saveLocal(merged);
-      // Only this device compacts its own records; another device's item is restored only where sync lost it.
-      if (d.device === me) stageSync(me);
-      else if (!synced.value.has(d.device) && storedBytes(statsKey(d.device), makeDevice(merged)) <= SYNC_ITEM_BUDGET) {
-        services.sync.stage(statsKey(d.device), makeDevice(merged), true);
-      }
+    const known = (id: string) => (id === thisDevice ? ownKnown() : local.value.get(id));
+    const changed = planImport(thisDevice, known, parsed.value).filter((d) => !blockedLocal.has(`${KEYS.progress}${d.device}`));
+    const added = addedBy(changed, known);
+    if (changed.length === 0) return { ok: true, value: added };
+    if (localUnread) return { ok: false, error: importError('noSpace') };
+    const items = Object.fromEntries(changed.map((d) => [`${KEYS.progress}${d.device}`, makeDevice(d)]));
+    if (!(await setIfRoom(services.backend.local, items))) return { ok: false, error: importError('noSpace') };
+    for (const d of changed) {
+      setLocal(d);
+      if (d.device === thisDevice) stageSync(thisDevice);
+      else if (!imported.includes(d.device)) imported.push(d.device);
     }
-    return { ok: true, value: countGames(incoming) };
+    void stageNextImported();
+    return { ok: true, value: added };
   }
 
   return { lastWin, devices, init, record, restoreRecords, stats, leaderboard, winTimes, placeOf, exportJson, importJson };

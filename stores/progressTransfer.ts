@@ -18,9 +18,9 @@ const MAX_DEVICES = 500;
 
 /**
  * Why a file was not imported. `tooLarge` and `unreadable` are found before the text is read
- * (by whoever holds the file), the others by `parseExport`.
+ * (by whoever holds the file), `noSpace` when the merged progress cannot be saved, the others by `parseExport`.
  */
-export type ImportErrorKind = 'tooLarge' | 'unreadable' | 'notJson' | 'notOurs' | 'newerVersion' | 'damaged';
+export type ImportErrorKind = 'tooLarge' | 'unreadable' | 'notJson' | 'notOurs' | 'newerVersion' | 'damaged' | 'noSpace';
 
 /** `message` is English, for logs and tests; a page says each kind in the player's language. */
 export interface ImportError {
@@ -35,6 +35,7 @@ export const IMPORT_ERROR_MESSAGES: Readonly<Record<ImportErrorKind, string>> = 
   notOurs: 'This file is not a Mahjong Solitaire progress export.',
   newerVersion: 'This file comes from a newer version of the extension.',
   damaged: 'This export is damaged.',
+  noSpace: 'There is not enough storage space on this computer to import this file; nothing was imported.',
 };
 
 export const importError = (kind: ImportErrorKind): ImportError => ({ kind, message: IMPORT_ERROR_MESSAGES[kind] });

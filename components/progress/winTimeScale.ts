@@ -45,7 +45,10 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** Wins evenly spaced left to right in the order they were won; time grows upwards from zero. */
 export function plotWinTimes(points: readonly WinTime[], box: ChartBox): WinTimePlot {
   const ordered = [...points].sort((a, b) => a.date - b.date);
-  const { step, max } = timeAxis(Math.max(0, ...ordered.map((p) => p.ms)));
+  // A loop, not Math.max(...): a spread of every win overflows the call stack on a long history.
+  let longest = 0;
+  for (const p of ordered) if (p.ms > longest) longest = p.ms;
+  const { step, max } = timeAxis(longest);
   const plotWidth = box.width - box.left - box.right;
   const plotHeight = box.height - box.top - box.bottom;
   const xOf = (i: number) =>
@@ -69,4 +72,34 @@ export function plotWinTimes(points: readonly WinTime[], box: ChartBox): WinTime
   const ticks = [];
   for (let ms = 0; ms <= max; ms += step) ticks.push({ ms, y: yOf(ms) });
   return { wins, ticks, bestPath };
+}
+
+/** The fastest of the wins' times (Infinity for none), without spreading them into one call. */
+export function fastest(wins: readonly WinTime[]): number {
+  let best = Infinity;
+  for (const w of wins) if (w.ms < best) best = w.ms;
+  return best;
+}
+
+/**
+ * The points of the times line worth drawing: where many wins share one column
+ * (a tenth of a unit), its first, fastest, slowest and last, in order; the line
+ * looks the same and stays a few thousand points however many wins there are.
+ */
+export function thinLine<T extends { x: number; y: number }>(points: readonly T[]): T[] {
+  const out: T[] = [];
+  let i = 0;
+  while (i < points.length) {
+    let j = i;
+    let low = i;
+    let high = i;
+    while (j + 1 < points.length && points[j + 1].x === points[i].x) {
+      j++;
+      if (points[j].y < points[low].y) low = j;
+      if (points[j].y > points[high].y) high = j;
+    }
+    for (const k of [...new Set([i, Math.min(low, high), Math.max(low, high), j])]) out.push(points[k]);
+    i = j + 1;
+  }
+  return out;
 }

@@ -11,6 +11,10 @@ export interface StorageArea {
   remove(keys: readonly string[]): Promise<void>;
   /** Returns the function that stops listening. */
   onChanged(listener: (changes: StorageChanges) => void): () => void;
+  /** The browser's own area behind this one, for what only the browser can say (bytes in use, quota). */
+  native?: 'local' | 'sync';
+  /** The area's quota in bytes (Infinity: unlimited); storage.local's 10 MB when not said. */
+  quotaBytes?: number;
 }
 
 export interface Backend {

@@ -28,6 +28,7 @@ function changeEvent(name: AreaName): ChangeEvent | null {
 function browserArea(name: AreaName, browser: () => Promise<Browser>): StorageArea {
   const area = async () => (await browser()).storage[name];
   return {
+    native: name,
     async get(keys) {
       return (await (await area()).get(keys === null ? null : [...keys])) as Record<string, unknown>;
     },

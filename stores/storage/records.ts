@@ -113,7 +113,12 @@ export function mergeDevice(a: DeviceStats, b: DeviceStats): DeviceStats {
 /** Records that compaction never folds: each layout's top wins (10 unless the item is too full). */
 function topIds(records: readonly GameRecord[], top: number): Set<string> {
   const byLayout = new Map<string, GameRecord[]>();
-  for (const r of records) if (r.won) byLayout.set(r.layoutId, [...(byLayout.get(r.layoutId) ?? []), r]);
+  for (const r of records) {
+    if (!r.won) continue;
+    const wins = byLayout.get(r.layoutId);
+    if (wins) wins.push(r);
+    else byLayout.set(r.layoutId, [r]);
+  }
   const keep = new Set<string>();
   for (const wins of byLayout.values()) for (const r of wins.sort(byTime).slice(0, top)) keep.add(r.id);
   return keep;
@@ -154,4 +159,22 @@ export function compact(stats: DeviceStats, keepRecent: number, top = TOP): Devi
   // The tally's own streak field is what older releases read: it cannot exceed the games it counts.
   for (const [layout, t] of Object.entries(base)) t.bestStreak = Math.min(t.played, Math.max(t.bestStreak, streaks[layout]?.best ?? 0));
   return { ...stats, cut, base, overall, streaks, cutAt, records: kept };
+}
+
+/**
+ * Finished games kept aside from `device`'s list, put back into `into`, only adding: a game is
+ * skipped when any of `devices` (or `into`) lists its id, or `device`'s copy has it below its cut
+ * (counted in its counters already).
+ */
+export function restoreInto(into: DeviceStats, device: string, games: readonly GameRecord[], devices: readonly DeviceStats[]): { next: DeviceStats; added: number } {
+  const all = [...devices, into];
+  const known = new Set(all.flatMap((d) => d.records.map((r) => r.id)));
+  const cut = Math.max(0, ...all.filter((d) => d.device === device).map((d) => d.cut));
+  let next = into;
+  for (const { seq, ...game } of games) {
+    if (known.has(game.id) || seq <= cut) continue;
+    known.add(game.id);
+    next = addRecord(next, game);
+  }
+  return { next, added: next.records.length - into.records.length };
 }

@@ -5,7 +5,9 @@
  */
 import { layoutOfCode } from '../../core/code.ts';
 import { compact, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
-import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, SCHEMA_VERSION } from './schema.ts';
+import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, readVersioned, SCHEMA_VERSION } from './schema.ts';
+import { KEYS, STATS_PREFIX } from './keys.ts';
+import type { Judgement } from './readPolicy.ts';
 
 /** What one device's item may take in storage.sync: the quota is 8,192 bytes an item. */
 export const SYNC_ITEM_BUDGET = 7_800;
@@ -54,7 +56,8 @@ export function makeDevice(stats: DeviceStats) {
   };
 }
 
-const MAX_RECORDS = 5000;
+/** Records one stored device value may list: more is refused as damage, so writers compact below it. */
+export const MAX_RECORDS = 5000;
 const COUNT_MAX = 10_000_000;
 
 function parseTally(x: unknown): Tally | string {
@@ -67,7 +70,7 @@ function parseTally(x: unknown): Tally | string {
   return { played, won, hints, winMs, bestMs, bestStreak };
 }
 
-function parseRecord(x: unknown): GameRecord | string {
+export function parseRecord(x: unknown): GameRecord | string {
   if (!Array.isArray(x) || x.length !== 7) return 'record';
   const [seq, id, code, at, ms, hints, won] = x as unknown[];
   if (!isInt(seq, 1, Number.MAX_SAFE_INTEGER)) return 'record seq';
@@ -93,7 +96,18 @@ function parseStreaks(runs: unknown, tallies: Record<string, Tally>): Record<str
   return streaks;
 }
 
-export function parseDevice(data: Record<string, unknown>): DeviceStats | string {
+/** A device read record by record: the records that failed their checks are set aside, each with its reason. */
+export interface DeviceReading {
+  stats: DeviceStats;
+  rejected: { raw: unknown; reason: string }[];
+}
+
+/**
+ * Reads a device's stored value; a bad record is set aside (`rejected`) and the
+ * others are kept. Only a damaged header (ids, marks, counters) refuses the
+ * whole value, as its records cannot be placed without it.
+ */
+export function readDevice(data: Record<string, unknown>): DeviceReading | string {
   const { device, seq, cut, base, streak, run, runs, cutAt, recs } = data;
   if (!isShortString(device, 16, ID_PATTERN)) return 'device';
   if (!isInt(seq, 1, Number.MAX_SAFE_INTEGER) || !isInt(cut, 0, seq)) return 'seq';
@@ -112,11 +126,34 @@ export function parseDevice(data: Record<string, unknown>): DeviceStats | string
   if (typeof streaks === 'string') return streaks;
   if (!Array.isArray(recs) || recs.length > MAX_RECORDS) return 'records';
   const records: GameRecord[] = [];
+  const rejected: DeviceReading['rejected'] = [];
   for (const t of recs) {
     const r = parseRecord(t);
-    if (typeof r === 'string') return r;
-    if (r.seq >= seq) return 'record seq ahead';
-    records.push(r);
+    if (typeof r === 'string') rejected.push({ raw: t, reason: r });
+    else if (r.seq >= seq) rejected.push({ raw: t, reason: 'record seq ahead' });
+    else records.push(r);
   }
-  return { device, seq, cut, base: tallies, overall, streaks, cutAt: isTime(cutAt) ? cutAt : 0, records };
+  const stats = { device, seq, cut, base: tallies, overall, streaks, cutAt: isTime(cutAt) ? cutAt : 0, records };
+  return { stats, rejected };
+}
+
+/** A device's stored value, refused whole at its first fault (export files: a refused file changes nothing). */
+export function parseDevice(data: Record<string, unknown>): DeviceStats | string {
+  const reading = readDevice(data);
+  if (typeof reading === 'string') return reading;
+  return reading.rejected.length > 0 ? reading.rejected[0].reason : reading.stats;
+}
+
+/**
+ * A stored device value, judged: one filed under another device's key is damage. A bad record
+ * alone sets the value aside (it is kept whole) and the device's other records are used.
+ */
+export function judgeDevice(area: 'local' | 'sync', key: string, raw: unknown): Judgement<DeviceStats> {
+  const reading = readVersioned(raw, readDevice);
+  if (reading.kind !== 'ok') return reading;
+  const { stats, rejected } = reading.value;
+  const expected = key.slice(area === 'local' ? KEYS.progress.length : STATS_PREFIX.length);
+  if (stats.device !== expected) return { kind: 'bad', reason: 'device id does not match key' };
+  if (rejected.length > 0) return { kind: 'bad', reason: `${rejected.length} bad records: ${rejected[0].reason}`, fallback: stats };
+  return { kind: 'ok', value: stats };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plotWinTimes, timeAxis, type ChartBox } from '@/components/progress/winTimeScale';
+import { fastest, plotWinTimes, thinLine, timeAxis, type ChartBox } from '@/components/progress/winTimeScale';
 
 const box: ChartBox = { width: 200, height: 120, left: 40, right: 10, top: 10, bottom: 10 };
 const MIN = 60_000;
@@ -63,5 +63,25 @@ describe('plotWinTimes', () => {
     const none = plotWinTimes([], box);
     expect(none.wins).toEqual([]);
     expect(none.bestPath).toBe('');
+  });
+});
+
+describe('200,000 wins on a layout', () => {
+  const wins = Array.from({ length: 200_000 }, (_, i) => ({ date: Date.UTC(2024, 0, 1) + i * 60_000, ms: 60_000 + ((i * 7919) % 600_000) }));
+
+  it('are plotted, the axis reaching the slowest, and the line drawn through a few points a column', () => {
+    const plot = plotWinTimes(wins, box);
+    expect(plot.wins).toHaveLength(200_000);
+    expect(plot.ticks.at(-1)!.ms).toBeGreaterThanOrEqual(659_999);
+    expect(fastest(plot.wins)).toBe(60_000);
+    const line = thinLine(plot.wins);
+    expect(line.length).toBeLessThanOrEqual(4 * (box.width - box.left - box.right) * 10 + 4);
+    expect(line[0]).toBe(plot.wins[0]);
+    expect(line.at(-1)).toBe(plot.wins.at(-1));
+    // Each column keeps its fastest and slowest win.
+    const column = plot.wins.filter((w) => w.x === line[0].x);
+    expect(line.filter((w) => w.x === line[0].x).map((w) => w.y).sort()).toEqual(
+      expect.arrayContaining([Math.min(...column.map((w) => w.y)), Math.max(...column.map((w) => w.y))]),
+    );
   });
 });

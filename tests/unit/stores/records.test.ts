@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addRecord, compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from '@/stores/storage/records';
-import { compactToFit, makeDevice, parseDevice, storedBytes, SYNC_ITEM_BUDGET } from '@/stores/storage/recordsCodec';
-import { leaderboard, summarize } from '@/stores/storage/summary';
+import { compactToFit, makeDevice, parseDevice, readDevice, storedBytes, SYNC_ITEM_BUDGET } from '@/stores/storage/recordsCodec';
+import { leaderboard, rankOf, summarize, winTimes } from '@/stores/storage/summary';
+import { addUnknown, keptAsideCopies, mergeOwnCopy, readKeptCopy } from '@/stores/storage/ownCopies';
 import { readVersioned } from '@/stores/storage/schema';
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -240,4 +241,82 @@ describe('the leaderboard of every layout together', () => {
     expect(board.map((e) => e.ms)).toEqual(Array.from({ length: 10 }, (_, i) => 100_000 + i));
     expect(board.every((e) => e.layoutId !== 'L99')).toBe(true);
   });
+});
+
+describe('records read one at a time', () => {
+  const rec = (i: number, won = true): NewRecord => ({ id: `rec${i.toString(36).padStart(4, '0')}`, code: 'MJ1-L00-AAAAAAA', layoutId: 'L00', at: T0 + i * 1_000, ms: 60_000 + i, hints: 0, won });
+  const device = (n: number) => Array.from({ length: n }, (_, i) => rec(i)).reduce(addRecord, emptyDevice('dev0a'));
+
+  it('a bad record is set aside with its reason; the others are kept', () => {
+    const stored = JSON.parse(JSON.stringify(makeDevice(device(3))));
+    stored.recs[1][3] = 5; // a time no reader accepts
+    const reading = readVersioned(stored, readDevice);
+    expect(reading.kind).toBe('ok');
+    if (reading.kind !== 'ok') return;
+    expect(reading.value.stats.records.map((r) => r.id)).toEqual(['rec0000', 'rec0002']);
+    expect(reading.value.rejected).toEqual([{ raw: stored.recs[1], reason: 'record numbers' }]);
+    expect(readVersioned(stored, parseDevice).kind).toBe('bad'); // an export file is still refused whole
+  });
+
+  it("another copy of this device adds the games it lost and moves none of its marks", () => {
+    const all = device(5);
+    const lost = { ...all, records: all.records.slice(0, 2) };
+    const merged = addUnknown(lost, all);
+    expect(merged.records.map((r) => r.id)).toEqual(all.records.map((r) => r.id));
+    expect({ seq: merged.seq, cut: merged.cut }).toEqual({ seq: all.seq, cut: all.cut });
+    expect(addUnknown(all, { ...all, seq: Number.MAX_SAFE_INTEGER, cut: 10_000, records: [] })).toBe(all);
+    // A game numbered past this device's count is numbered here.
+    const ahead = addUnknown(all, { ...all, seq: 2 ** 53 - 1, records: [{ ...rec(99), seq: 2 ** 53 - 2 }] });
+    expect(ahead.seq).toBe(all.seq + 1);
+    expect(ahead.records.at(-1)).toMatchObject({ id: 'rec002r', seq: all.seq });
+  });
+
+  it('games below the cut are counted already and are not added again', () => {
+    const folded = compact(device(30), 5, 0);
+    const old = device(30);
+    expect(summarize([addUnknown(folded, old)], 'L00')).toMatchObject({ played: 30, won: 30 });
+  });
+
+  it('an empty list takes a copy whole, its counters included', () => {
+    const synced = compact(device(30), 5);
+    expect(mergeOwnCopy(emptyDevice('dev0a'), synced)).toEqual(mergeDevice(emptyDevice('dev0a'), synced));
+  });
+
+  it('reads the records of a kept-aside copy, whole or cut short', () => {
+    const d = device(40);
+    const text = JSON.stringify(makeDevice(d));
+    expect(readKeptCopy('dev0a', text)).toEqual(d);
+    const cut = readKeptCopy('dev0a', text.slice(0, Math.floor(text.length / 2)))!;
+    expect(cut.records.length).toBeGreaterThan(10);
+    expect(cut.records.every((r, i) => r.id === d.records[i].id)).toBe(true);
+    const items = {
+      'quarantine:local:progress:dev0a:x1': { area: 'local', key: 'progress:dev0a', reason: 'r', at: T0, text },
+      'quarantine:sync:stats:dev0a:x2': { area: 'sync', key: 'stats:dev0a', reason: 'r', at: T0, text: text.slice(0, 900), truncated: true },
+      'quarantine:local:progress:other1:x3': { area: 'local', key: 'progress:other1', reason: 'r', at: T0, text },
+      'progress:dev0a': makeDevice(d),
+    };
+    const copies = keptAsideCopies(items, 'dev0a');
+    expect(copies).toHaveLength(2);
+    expect(copies[0]).toEqual(d);
+  });
+});
+
+describe('200,000 wins on a layout', () => {
+  it('every aggregate is computed, and compaction folds them, without a quadratic step or a spread', () => {
+    const devices: DeviceStats[] = [];
+    for (let dev = 0; dev < 40; dev++) {
+      const records: GameRecord[] = Array.from({ length: 5_000 }, (_, i) => ({
+        seq: i + 1, id: `d${dev}g${i.toString(36)}`, code: 'MJ1-L00-AAAAAAA', layoutId: 'L00', at: T0 + (dev * 5_000 + i) * 1_000, ms: 30_000 + ((i * 7919 + dev) % 900_000), hints: 0, won: true,
+      }));
+      devices.push({ ...emptyDevice(`dev${dev}x`), seq: 5_001, records });
+    }
+    const started = performance.now();
+    expect(summarize(devices, 'L00')).toMatchObject({ played: 200_000, won: 200_000, bestMs: 30_000, bestStreak: 200_000 });
+    expect(leaderboard(devices, 'L00')).toHaveLength(10);
+    expect(winTimes(devices, 'L00')).toHaveLength(200_000);
+    expect(rankOf(devices, 'L00', 'd0g0')).toBe(1);
+    const one = { ...emptyDevice('big0'), seq: 200_001, records: devices.flatMap((d) => d.records).map((r, i) => ({ ...r, seq: i + 1 })) };
+    expect(summarize([compact(one, 100)], 'L00')).toMatchObject({ played: 200_000, won: 200_000 });
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 60_000);
 });

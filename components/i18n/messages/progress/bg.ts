@@ -42,6 +42,7 @@ export default {
   'progress.transfer.notJson': 'Този файл не е експорт на напредък от Маджонг (не е JSON).',
   'progress.transfer.newerVersion': 'Този файл е създаден от по-нова версия на играта. Обновете играта и го импортирайте отново.',
   'progress.transfer.damaged': 'Този експорт на напредък е повреден. Нищо не е импортирано.',
+  'progress.transfer.noSpace': 'На този компютър няма достатъчно място за този файл. Нищо не е импортирано.',
   'progress.transfer.tooLarge': 'Файлът е твърде голям, за да е експорт на напредък.',
   'progress.transfer.unreadable': 'Файлът не можа да бъде прочетен.',
   'progress.lastGame.won': 'Последна игра: победа за {time}',

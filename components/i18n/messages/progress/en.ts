@@ -42,6 +42,7 @@ export default {
   'progress.transfer.notJson': 'This file is not a Mahjong progress export (it is not JSON).',
   'progress.transfer.newerVersion': 'This file comes from a newer version of the game. Update the game, then import it again.',
   'progress.transfer.damaged': 'This progress export is damaged. Nothing was imported.',
+  'progress.transfer.noSpace': 'There is not enough storage space on this computer for this file. Nothing was imported.',
   'progress.transfer.tooLarge': 'This file is too large to be a progress export.',
   'progress.transfer.unreadable': 'The file could not be read.',
   'progress.lastGame.won': 'Last game: won in {time}',

@@ -42,6 +42,7 @@ export default {
   'progress.transfer.notJson': 'Dit bestand is geen Mahjong-voortgangsexport (het is geen JSON).',
   'progress.transfer.newerVersion': 'Dit bestand komt van een nieuwere versie van het spel. Werk het spel bij en importeer het daarna opnieuw.',
   'progress.transfer.damaged': 'Deze voortgangsexport is beschadigd. Er is niets geïmporteerd.',
+  'progress.transfer.noSpace': 'Er is op deze computer niet genoeg opslagruimte voor dit bestand. Er is niets geïmporteerd.',
   'progress.transfer.tooLarge': 'Dit bestand is te groot voor een voortgangsexport.',
   'progress.transfer.unreadable': 'Het bestand kon niet worden gelezen.',
   'progress.lastGame.won': 'Vorig spel: gewonnen in {time}',
