@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ContractPage, type PageDriver } from './harness/contract-page.ts';
-import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
+import { ContractPage } from './harness/contract-page.ts';
+import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
 import { settle } from './scenarios/settle.ts';
 
 const CODES = { closed: 'MJ1-L00-AAAAAD3', moved: 'MJ1-L00-AAAAAD2' };
@@ -21,22 +21,6 @@ const TOLERANCE_S = 3;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function driver(page: Page): PageDriver {
-  return {
-    browserName: 'chromium',
-    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
-    addScript: async (source) => void (await page.evaluate(source)),
-    waitFor: async <A>(predicate: (arg: A) => boolean, arg: A, timeout: number) => {
-      await page.waitForFunction(predicate as (arg: unknown) => boolean, arg, { timeout, polling: 100 });
-    },
-    mouseClick: (x, y) => page.mouse.click(x, y),
-    press: (key) => page.keyboard.press(key),
-    resize: (width, height) => page.setViewportSize({ width, height }),
-    reload: async () => void (await page.reload()),
-    problems: () => ({ consoleErrors: [], foreignRequests: [] }),
-    close: () => page.close(),
-  };
-}
 
 const seconds = async (page: ContractPage) => Number(await page.attribute('[data-timer]', 'data-seconds'));
 
@@ -57,7 +41,7 @@ describe('the game clock against untrusted time, in Chromium', () => {
     const raw = await context.newPage();
     await before?.(raw);
     await raw.goto(`${origin}/newtab.html${hash ? `#${hash}` : ''}`);
-    const page = new ContractPage(driver(raw));
+    const page = new ContractPage(chromiumPageDriver(raw, origin));
     await page.waitForApp();
     await settle(page);
     return { raw, page };

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newGameFromCode } from '../../core/newGame.ts';
-import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
+import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
 import { ContractPage } from './harness/contract-page.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
@@ -27,23 +27,8 @@ const extensionDir = extensionBuild('chrome-mv3');
 const origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
 const profileDir = mkdtempSync(join(tmpdir(), 'mahjong-e2e-recovery-'));
 
-/** The page objects over a Playwright page (the harness's own driver, without its problem log). */
-function contractPage(page: Page): ContractPage {
-  return new ContractPage({
-    browserName: 'chromium',
-    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg),
-    addScript: async (source) => void (await page.evaluate(source)),
-    waitFor: async <A>(predicate: (arg: A) => boolean, arg: A, timeout: number) => {
-      await page.waitForFunction(predicate as (arg: unknown) => boolean, arg, { timeout, polling: 100 });
-    },
-    mouseClick: (x, y) => page.mouse.click(x, y),
-    press: (key) => page.keyboard.press(key),
-    resize: (width, height) => page.setViewportSize({ width, height }),
-    reload: async () => void (await page.reload()),
-    problems: () => ({ consoleErrors: [], foreignRequests: [] }),
-    close: () => page.close(),
-  });
-}
+/** The page objects over a Playwright page of the extension. */
+const contractPage = (page: Page): ContractPage => new ContractPage(chromiumPageDriver(page, origin));
 
 async function openNewTab(context: BrowserContext, hash = ''): Promise<ContractPage> {
   const page = await context.newPage();

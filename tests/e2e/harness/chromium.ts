@@ -26,7 +26,8 @@ export function unpackedExtensionId(absolutePath: string): string {
   return Array.from(hex, (digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
 }
 
-function pageDriver(page: Page, origin: string): PageDriver {
+/** The page contract's driver over a Playwright page of the extension at `origin`, noting console errors and foreign requests. */
+export function chromiumPageDriver(page: Page, origin: string): PageDriver {
   const log = new ProblemLog();
   page.on('console', (message) => {
     if (message.type() === 'error') log.consoleErrors.push(message.text());
@@ -113,7 +114,7 @@ class ChromiumExtension extends ExtensionPages implements ExtensionBrowser {
   protected async open(url: string, viewport = VIEWPORT): Promise<ExtensionPage> {
     const page = await this.context.newPage();
     await page.setViewportSize(viewport);
-    const contractPage = new ContractPage(pageDriver(page, this.origin));
+    const contractPage = new ContractPage(chromiumPageDriver(page, this.origin));
     try {
       await page.goto(url);
     } catch (error) {

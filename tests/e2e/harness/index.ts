@@ -34,7 +34,7 @@ import { launchChromium } from './chromium.ts';
 import { launchFirefox } from './firefox.ts';
 import type { BrowserName, ExtensionBrowser } from './types.ts';
 
-export { launchChromium, launchExtensionContext, unpackedExtensionId, findChromium } from './chromium.ts';
+export { chromiumPageDriver, launchChromium, launchExtensionContext, unpackedExtensionId, findChromium } from './chromium.ts';
 export { launchFirefox, findFirefox } from './firefox.ts';
 export { extensionBuild, REPO_ROOT, type BuildTarget } from './paths.ts';
 export { blockingFindings, formatFindings } from './axe.ts';
