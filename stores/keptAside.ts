@@ -10,7 +10,7 @@ import type { Dealing } from './dealing';
 import type { StorageArea } from './storage/area';
 import { isStatisticsKey, keptPlace } from './storage/quarantine';
 import type { GameRecord } from './storage/records';
-import { parseDevice } from './storage/recordsCodec';
+import { readKeptCopy } from './storage/ownCopies';
 import { parseSavedGame, pausedCopy, type SavedGame } from './storage/savedGame';
 import { isRecord, readVersioned } from './storage/schema';
 
@@ -75,24 +75,16 @@ export interface KeptRecords {
 }
 
 /** Records are read one at a time; a hostile copy cannot make this take long. */
-const MAX_SALVAGED = 100_000;
 
 /** The finished games of a copy of statistics that read well, or null when none do (or it holds no statistics). */
 export function recordsIn(copy: KeptCopy): KeptRecords | null {
   if (copy.kind !== 'statistics') return null;
   const value = keptValue(copy);
   if (!isRecord(value)) return null;
-  const whole = readVersioned(value, parseDevice);
-  if (whole.kind === 'ok') return whole.value.records.length > 0 ? { device: whole.value.device, records: whole.value.records } : null;
-  const device = copy.key.slice(copy.area === 'local' ? KEYS.progress.length : STATS_PREFIX.length);
-  const recs = Array.isArray(value.recs) ? value.recs.slice(0, MAX_SALVAGED) : [];
-  const records: GameRecord[] = [];
-  for (const rec of recs) {
-    // One record as a list of its own: read by the very checks a stored list gets.
-    const alone = parseDevice({ device: 'kept0000', seq: Number.MAX_SAFE_INTEGER, cut: 0, base: {}, streak: 0, recs: [rec] });
-    if (typeof alone !== 'string') records.push(alone.records[0]);
-  }
-  return records.length > 0 ? { device, records } : null;
+  const fromKey = copy.key.slice(copy.area === 'local' ? KEYS.progress.length : STATS_PREFIX.length);
+  // Read as this device's own kept copies are (ownCopies.ts): whole when it reads, else the records that do.
+  const read = readKeptCopy(typeof value.device === 'string' ? value.device : fromKey, JSON.stringify(value));
+  return read && read.records.length > 0 ? { device: read.device, records: read.records } : null;
 }
 
 /** The game of a copy of a game, when it reads as one (whether it replays is for the game store to find). */
