@@ -14,6 +14,7 @@ function lazyWorkerClient(): SolverClient {
   return {
     hint: (code, moves, plan) => get().then((c) => c.hint(code, moves, plan)),
     solve: (code, moves) => get().then((c) => c.solve(code, moves)),
+    winnableBack: (code, moves) => get().then((c) => c.winnableBack(code, moves)),
     deal: (code) => get().then((c) => c.deal!(code)),
     dispose() {
       void client?.then((c) => c.dispose());
@@ -33,6 +34,7 @@ function inlineClient(dealing: Dealing | undefined): SolverClient {
   return {
     hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
     solve: (code, moves) => ask({ kind: 'solve', code, moves }),
+    winnableBack: (code, moves) => ask({ kind: 'winnableBack', code, moves }),
     dispose() {},
   };
 }

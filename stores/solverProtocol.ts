@@ -2,7 +2,9 @@
 export type SolverRequest =
   | { id: number; kind: 'hint'; code: string; moves: [number, number][]; plan: [number, number][] | null }
   | { id: number; kind: 'solve'; code: string; moves: [number, number][] }
-  | { id: number; kind: 'deal'; code: string };
+  | { id: number; kind: 'deal'; code: string }
+  /** Undo to the last winnable position: how many of `moves` to keep (answered in `keep`, with a plan from there). */
+  | { id: number; kind: 'winnableBack'; code: string; moves: [number, number][] };
 
 /** A code's deal, made in the worker: dealing may take seconds when a shuffle is hard to decide. */
 export interface DealtFaces {
@@ -17,6 +19,8 @@ export interface SolverAnswer {
   winnable: boolean | null;
   /** Only for a deal: null when the code is not one this release can deal. */
   deal?: DealtFaces | null;
+  /** Only for winnableBack: the moves to keep, null when unknown (a move or the code did not replay). */
+  keep?: number | null;
 }
 
 /** A request before the client numbers it. */
@@ -28,6 +32,8 @@ type Move = [number, number];
 export interface SolverClient {
   hint(code: string, moves: Move[], plan: Move[] | null): Promise<SolverAnswer>;
   solve(code: string, moves: Move[]): Promise<SolverAnswer>;
+  /** The latest point of the game from which it can still be won (`keep` moves), with a plan from there. */
+  winnableBack(code: string, moves: Move[]): Promise<SolverAnswer>;
   /** Deals a code off the page's thread; absent where dealing runs in the page anyway. */
   deal?(code: string): Promise<SolverAnswer>;
   dispose(): void;

@@ -4,6 +4,7 @@ import { newGameFromCode } from '@/core/newGame';
 import { solve } from '@/core/solver';
 import { createDealing, type Dealing } from './dealing';
 import type { SolverAnswer, SolverRequest } from './solverProtocol';
+import { lastWinnable } from './winnableBack';
 
 const SOLVE_BUDGET = 200_000;
 
@@ -19,6 +20,11 @@ export function createSolverTasks(dealing: Dealing = createDealing({ dealer: new
     if (request.kind === 'deal') {
       const made = dealing.replay(request.code, []); // kept: the hints that follow replay this deal
       return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: made.value.plan.map(([a, b]): [number, number] => [a, b]) } : null };
+    }
+    if (request.kind === 'winnableBack') {
+      const start = dealing.replay(request.code, []);
+      const back = start.ok ? lastWinnable(start.value, request.moves, SOLVE_BUDGET) : null;
+      return { ...none, plan: back?.plan ?? null, winnable: back ? back.keep === request.moves.length : null, keep: back?.keep ?? null };
     }
     const game = dealing.replay(request.code, request.moves);
     if (!game.ok) return none;

@@ -82,6 +82,7 @@ export function workerClient(): SolverClient {
   return {
     hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
     solve: (code, moves) => ask({ kind: 'solve', code, moves }),
+    winnableBack: (code, moves) => ask({ kind: 'winnableBack', code, moves }),
     deal: (code) => ask({ kind: 'deal', code }),
     dispose() {
       stop();

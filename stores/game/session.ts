@@ -27,11 +27,18 @@ export interface Stamp {
 export type SessionAction =
   /** The first tap on a fresh deal: its clock starts. */
   | { kind: 'touched' }
-  /** A pair was removed; `board` is the board's state after it. */
-  | { kind: 'played'; moves: readonly Pair[]; board: GameStatus; layoutId: string }
+  /**
+   * Pairs were removed; `board` is the board's state after them. `redo`: the pairs still to redo
+   * (a redo keeps the rest of them); absent, a new pair clears what there was to redo.
+   */
+  | { kind: 'played'; moves: readonly Pair[]; board: GameStatus; layoutId: string; redo?: readonly Pair[] }
   | { kind: 'hinted' }
-  /** Moves taken back (undo, restart); `clock` says whether the clock runs after. */
-  | { kind: 'rewound'; moves: readonly Pair[]; clock: 'runs' | 'stands' }
+  /** Moves taken back (undo, restart); `clock` says whether the clock runs after; `redo` what redo plays back. */
+  | { kind: 'rewound'; moves: readonly Pair[]; clock: 'runs' | 'stands'; redo?: readonly Pair[] }
+  /** Show me how played, or the game went on after undo to the last winnable position: kept off the leaderboard. */
+  | { kind: 'assisted' }
+  /** Every tile left is free ("Finish for me" is offered): the clock stops there, the game stays in play. */
+  | { kind: 'finishOffered' }
   /** The player paused, or the page was hidden: the clock stops and the game is no longer fresh. */
   | { kind: 'paused' }
   /** Something covers the board (a dialog): the clock stops, the game keeps its freshness. */
@@ -69,10 +76,18 @@ function changed(saved: SavedGame, patch: Partial<SavedGame>, stamp: Stamp, opti
     ...saved, ...patch, rev: saved.rev + 1, writer: stamp.page, device: stamp.device || stamp.page,
     ...(options.played ? { playedAt: clampTime(stamp.now) } : {}),
   };
-  return { saved: next, urgent: options.urgent ?? false, finished: options.finished ?? null };
+  return { saved: tidy(next), urgent: options.urgent ?? false, finished: options.finished ?? null };
 }
 
 const copyMoves = (moves: readonly Pair[]): Pair[] => moves.map(([a, b]): Pair => [a, b]);
+/** The pairs to redo, kept only when there are any (older copies have none). */
+const redoPatch = (redo: readonly Pair[] | undefined): Partial<SavedGame> => ({ redo: redo?.length ? copyMoves(redo) : undefined });
+/** Drops the optional fields a change left undefined, so a copy's stored form has only what it says. */
+function tidy(game: SavedGame): SavedGame {
+  const next = { ...game };
+  for (const key of ['redo', 'assisted', 'frozen'] as const) if (next[key] === undefined) delete next[key];
+  return next;
+}
 
 export function reduceSession(saved: SavedGame, action: SessionAction, stamp: Stamp): SessionStep {
   const now = clampTime(stamp.now);
@@ -83,9 +98,11 @@ export function reduceSession(saved: SavedGame, action: SessionAction, stamp: St
       const ends = action.board !== 'playing';
       const ms = elapsedOf(saved, now);
       const won = action.board === 'won';
-      const patch: Partial<SavedGame> = { moves: copyMoves(action.moves), won, ...(ends ? { elapsedMs: ms, runningSince: null } : {}) };
+      const patch: Partial<SavedGame> = {
+        moves: copyMoves(action.moves), won, ...redoPatch(action.redo), ...(ends ? { elapsedMs: ms, runningSince: null, frozen: undefined } : {}),
+      };
       const finished = won
-        ? { id: saved.id, code: saved.code, layoutId: action.layoutId, at: now, ms, hints: saved.hintsUsed, won: true }
+        ? { id: saved.id, code: saved.code, layoutId: action.layoutId, at: now, ms, hints: saved.hintsUsed, won: true, ...(saved.assisted ? { assisted: true } : {}) }
         : null;
       return changed(saved, patch, stamp, { played: true, urgent: ends, finished });
     }
@@ -94,12 +111,19 @@ export function reduceSession(saved: SavedGame, action: SessionAction, stamp: St
     case 'rewound':
       return changed(
         saved,
-        { moves: copyMoves(action.moves), elapsedMs: elapsedOf(saved, now), runningSince: action.clock === 'runs' ? now : null },
+        {
+          moves: copyMoves(action.moves), elapsedMs: elapsedOf(saved, now), runningSince: action.clock === 'runs' ? now : null,
+          frozen: undefined, ...redoPatch(action.redo),
+        },
         stamp,
         { played: true },
       );
     case 'paused':
-      return changed(saved, { elapsedMs: elapsedOf(saved, now), runningSince: null, fresh: false }, stamp, { played: false, urgent: true });
+      return changed(saved, { elapsedMs: elapsedOf(saved, now), runningSince: null, fresh: false, frozen: undefined }, stamp, { played: false, urgent: true });
+    case 'assisted':
+      return changed(saved, { assisted: true }, stamp, { played: true });
+    case 'finishOffered':
+      return changed(saved, { elapsedMs: elapsedOf(saved, now), runningSince: null, fresh: false, frozen: true }, stamp, { played: false });
     case 'clockStopped':
       return changed(saved, { elapsedMs: elapsedOf(saved, now), runningSince: null }, stamp, { played: false });
     case 'clockStarted':
@@ -113,5 +137,7 @@ export function reduceSession(saved: SavedGame, action: SessionAction, stamp: St
 export function abandoned(saved: SavedGame, layoutId: string, now: number): FinishedGame | null {
   if (saved.won || saved.moves.length === 0) return null;
   const at = clampTime(now);
-  return { id: saved.id, code: saved.code, layoutId, at, ms: elapsedOf(saved, at), hints: saved.hintsUsed, won: false };
+  return {
+    id: saved.id, code: saved.code, layoutId, at, ms: elapsedOf(saved, at), hints: saved.hintsUsed, won: false, ...(saved.assisted ? { assisted: true } : {}),
+  };
 }

@@ -21,6 +21,8 @@ export interface GameRecord {
   ms: number; // time played
   hints: number;
   won: boolean;
+  /** Won with help (Show me how, or played on after undo to the last winnable position): counted, never ranked. */
+  assisted?: boolean;
 }
 
 /** Counters of compacted records for one layout. */
@@ -31,6 +33,8 @@ export interface Tally {
   winMs: number; // sum of winning times
   bestMs: number | null;
   bestStreak: number;
+  /** Wins among `won` that were assisted (absent in tallies older releases wrote: 0). */
+  assisted?: number;
 }
 
 /** Winning streaks over a device's games up to its cut: the longest run, and the run still going at the cut. */
@@ -73,9 +77,18 @@ export function extendStreak(s: Streak, won: boolean): Streak {
   return { best: Math.max(s.best, run), run };
 }
 
-/** Best first: faster, then earlier, then by id so every machine agrees. */
+/** What each hint adds to a win's time on the leaderboard. */
+export const HINT_PENALTY_MS = 30_000;
+
+/** A win's leaderboard time: the time played plus 30 s for each hint (older records are ranked the same way). */
+export const scoreMs = (r: Pick<GameRecord, 'ms' | 'hints'>): number => r.ms + HINT_PENALTY_MS * r.hints;
+
+/** Whether a record may be on a leaderboard: won, and won without Show me how or undo to a winnable position. */
+export const ranked = (r: GameRecord): boolean => r.won && !r.assisted;
+
+/** Best first: the lower time with hints counted, then the faster, then earlier, then by id so every machine agrees. */
 export function byTime(a: GameRecord, b: GameRecord): number {
-  return a.ms - b.ms || a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return scoreMs(a) - scoreMs(b) || a.ms - b.ms || a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 export function addRecord(stats: DeviceStats, record: Omit<GameRecord, 'seq'>): DeviceStats {
@@ -114,7 +127,7 @@ export function mergeDevice(a: DeviceStats, b: DeviceStats): DeviceStats {
 function topIds(records: readonly GameRecord[], top: number): Set<string> {
   const byLayout = new Map<string, GameRecord[]>();
   for (const r of records) {
-    if (!r.won) continue;
+    if (!ranked(r)) continue;
     const wins = byLayout.get(r.layoutId);
     if (wins) wins.push(r);
     else byLayout.set(r.layoutId, [r]);
@@ -144,7 +157,8 @@ export function compact(stats: DeviceStats, keepRecent: number, top = TOP): Devi
     if (r.won) {
       t.won += 1;
       t.winMs += r.ms;
-      t.bestMs = t.bestMs === null ? r.ms : Math.min(t.bestMs, r.ms);
+      if (r.assisted) t.assisted = (t.assisted ?? 0) + 1;
+      else t.bestMs = t.bestMs === null ? r.ms : Math.min(t.bestMs, r.ms);
     }
   }
   // Records below the old cut are in the streaks already; carry them on over the ones the cut now passes.

@@ -36,8 +36,10 @@ export function storedBytes(key: string, value: unknown): number {
 }
 
 // Stored form: records as tuples to fit many in one sync item.
-type RecordTuple = [number, string, string, number, number, number, 0 | 1];
-type TallyTuple = [number, number, number, number, number | null, number];
+// The last field of a record: 0 lost, 1 won, 2 won with help (assisted).
+type RecordTuple = [number, string, string, number, number, number, 0 | 1 | 2];
+// A seventh field, the assisted wins, only when there are any (older releases wrote six).
+type TallyTuple = [number, number, number, number, number | null, number] | [number, number, number, number, number | null, number, number];
 
 export function makeDevice(stats: DeviceStats) {
   return {
@@ -46,13 +48,15 @@ export function makeDevice(stats: DeviceStats) {
     seq: stats.seq,
     cut: stats.cut,
     base: Object.fromEntries(
-      Object.entries(stats.base).map(([layout, t]): [string, TallyTuple] => [layout, [t.played, t.won, t.hints, t.winMs, t.bestMs, t.bestStreak]]),
+      Object.entries(stats.base).map(([layout, t]): [string, TallyTuple] => [
+        layout, t.assisted ? [t.played, t.won, t.hints, t.winMs, t.bestMs, t.bestStreak, t.assisted] : [t.played, t.won, t.hints, t.winMs, t.bestMs, t.bestStreak],
+      ]),
     ),
     streak: stats.overall.best,
     run: stats.overall.run,
     runs: Object.fromEntries(Object.entries(stats.streaks).map(([layout, s]): [string, [number, number]] => [layout, [s.best, s.run]])),
     cutAt: stats.cutAt,
-    recs: stats.records.map((r): RecordTuple => [r.seq, r.id, r.code, r.at, r.ms, r.hints, r.won ? 1 : 0]),
+    recs: stats.records.map((r): RecordTuple => [r.seq, r.id, r.code, r.at, r.ms, r.hints, r.won ? (r.assisted ? 2 : 1) : 0]),
   };
 }
 
@@ -61,13 +65,14 @@ export const MAX_RECORDS = 5000;
 const COUNT_MAX = 10_000_000;
 
 function parseTally(x: unknown): Tally | string {
-  if (!Array.isArray(x) || x.length !== 6) return 'tally';
-  const [played, won, hints, winMs, bestMs, bestStreak] = x as unknown[];
+  if (!Array.isArray(x) || (x.length !== 6 && x.length !== 7)) return 'tally';
+  const [played, won, hints, winMs, bestMs, bestStreak, assisted = 0] = x as unknown[];
   if (!isInt(played, 0, COUNT_MAX) || !isInt(won, 0, played)) return 'tally counts';
   if (!isInt(hints, 0, Number.MAX_SAFE_INTEGER) || !isInt(winMs, 0, Number.MAX_SAFE_INTEGER)) return 'tally sums';
   if (bestMs !== null && !isInt(bestMs, 0, MAX_ELAPSED_MS)) return 'tally best';
   if (!isInt(bestStreak, 0, played)) return 'tally streak';
-  return { played, won, hints, winMs, bestMs, bestStreak };
+  if (!isInt(assisted, 0, won)) return 'tally assisted';
+  return { played, won, hints, winMs, bestMs, bestStreak, ...(assisted > 0 ? { assisted } : {}) };
 }
 
 export function parseRecord(x: unknown): GameRecord | string {
@@ -78,8 +83,8 @@ export function parseRecord(x: unknown): GameRecord | string {
   const layoutId = typeof code === 'string' && code.length <= 32 ? layoutOfCode(code) : null;
   if (typeof code !== 'string' || layoutId === null) return 'record code';
   if (!isTime(at) || !isInt(ms, 0, MAX_ELAPSED_MS) || !isInt(hints, 0, 100_000)) return 'record numbers';
-  if (won !== 0 && won !== 1) return 'record won';
-  return { seq, id, code, layoutId, at, ms, hints, won: won === 1 };
+  if (won !== 0 && won !== 1 && won !== 2) return 'record won';
+  return { seq, id, code, layoutId, at, ms, hints, won: won !== 0, ...(won === 2 ? { assisted: true } : {}) };
 }
 
 function parseStreaks(runs: unknown, tallies: Record<string, Tally>): Record<string, Streak> | string {

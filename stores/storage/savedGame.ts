@@ -22,6 +22,12 @@ export interface SavedGame {
   /** The device that wrote it: copies a machine wrote itself are not "another machine's". */
   device: string;
   won: boolean;
+  /** The pairs undone that redo plays back, the next one first; a new pair clears them (absent: none). */
+  redo?: [number, number][];
+  /** Show me how played, or the game went on after undo to the last winnable position: off the leaderboard. */
+  assisted?: boolean;
+  /** Every tile left is free: the clock stopped when "Finish for me" was offered, the game still in play. */
+  frozen?: boolean;
 }
 
 /**
@@ -86,17 +92,26 @@ export function codeFromNewerRelease(code: string): boolean {
 
 export const CODE_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
 
+function parsePairs(list: unknown): [number, number][] | string {
+  if (!Array.isArray(list) || list.length > 72) return 'moves';
+  const pairs: [number, number][] = [];
+  for (const m of list) {
+    if (!Array.isArray(m) || m.length !== 2 || !isInt(m[0], 0, 1023) || !isInt(m[1], 0, 1023)) return 'move';
+    pairs.push([m[0], m[1]]);
+  }
+  return pairs;
+}
+
 export function parseSavedGame(data: Record<string, unknown>): SavedGame | string {
   const g = data.game;
   if (!isRecord(g)) return 'game missing';
   if (!isShortString(g.id, 16, ID_PATTERN)) return 'id';
   if (!isShortString(g.code, 32, CODE_PATTERN)) return 'code';
-  if (!Array.isArray(g.moves) || g.moves.length > 72) return 'moves';
-  const moves: [number, number][] = [];
-  for (const m of g.moves) {
-    if (!Array.isArray(m) || m.length !== 2 || !isInt(m[0], 0, 1023) || !isInt(m[1], 0, 1023)) return 'move';
-    moves.push([m[0], m[1]]);
-  }
+  const moves = parsePairs(g.moves);
+  if (typeof moves === 'string') return moves;
+  const redo = g.redo === undefined ? [] : parsePairs(g.redo);
+  if (typeof redo === 'string') return `redo ${redo}`;
+  if (moves.length + redo.length > 72) return 'redo';
   if (!isInt(g.hintsUsed, 0, 100_000)) return 'hintsUsed';
   if (!isInt(g.elapsedMs, 0, MAX_ELAPSED_MS)) return 'elapsedMs';
   if (g.runningSince !== null && !isTime(g.runningSince)) return 'runningSince';
@@ -106,11 +121,16 @@ export function parseSavedGame(data: Record<string, unknown>): SavedGame | strin
   if (!isShortString(g.device, 16, ID_PATTERN)) return 'device';
   if (typeof g.won !== 'boolean') return 'won';
   if (g.fresh !== undefined && typeof g.fresh !== 'boolean') return 'fresh';
+  if (g.assisted !== undefined && typeof g.assisted !== 'boolean') return 'assisted';
+  if (g.frozen !== undefined && typeof g.frozen !== 'boolean') return 'frozen';
   return {
     id: g.id, code: g.code, moves, hintsUsed: g.hintsUsed, elapsedMs: g.elapsedMs,
     runningSince: g.runningSince, startedAt: g.startedAt, playedAt: g.playedAt,
     rev: g.rev, writer: g.writer, device: g.device, won: g.won,
     ...(g.fresh === true ? { fresh: true } : {}),
+    ...(redo.length > 0 ? { redo } : {}),
+    ...(g.assisted === true ? { assisted: true } : {}),
+    ...(g.frozen === true ? { frozen: true } : {}),
   };
 }
 

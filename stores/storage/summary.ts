@@ -1,6 +1,6 @@
 /** Statistics and leaderboards over the merged records of every device. */
 import { layoutById } from '@/core/layouts';
-import { byEnd, byTime, extendStreak, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
+import { byEnd, byTime, extendStreak, ranked, scoreMs, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
 
 export interface Stats {
   played: number;
@@ -9,12 +9,17 @@ export interface Stats {
   bestMs: number | null;
   avgMs: number | null;
   hints: number;
+  /** Wins with help (Show me how, undo to the last winnable position): among `won`, never on a leaderboard. */
+  assisted: number;
   streak: number;
   bestStreak: number;
 }
 
 export interface LeaderboardEntry {
+  /** Time played. */
   ms: number;
+  /** What the win is ranked by: the time plus 30 s for each hint. */
+  scoreMs: number;
   date: number;
   hints: number;
   code: string;
@@ -63,17 +68,19 @@ function winRuns(devices: readonly DeviceStats[], listed: readonly GameRecord[],
 export function summarize(devices: readonly DeviceStats[], layoutId: string | 'all'): Stats {
   const matches = (layout: string) => layoutId === 'all' || layout === layoutId;
   const records = listedRecords(devices).filter((r) => matches(r.layoutId));
-  const total = { played: 0, won: 0, hints: 0, winMs: 0, bestMs: null as number | null };
+  const total = { played: 0, won: 0, hints: 0, winMs: 0, assisted: 0, bestMs: null as number | null };
   const add = (t: Tally) => {
     total.played += t.played;
     total.won += t.won;
     total.hints += t.hints;
     total.winMs += t.winMs;
+    total.assisted += t.assisted ?? 0;
     if (t.bestMs !== null) total.bestMs = total.bestMs === null ? t.bestMs : Math.min(total.bestMs, t.bestMs);
   };
   for (const d of devices) for (const [layout, t] of Object.entries(d.base)) if (matches(layout)) add(t);
   for (const r of records) {
-    add({ played: 1, won: r.won ? 1 : 0, hints: r.hints, winMs: r.won ? r.ms : 0, bestMs: r.won ? r.ms : null, bestStreak: 0 });
+    const help = r.won && r.assisted ? 1 : 0;
+    add({ played: 1, won: r.won ? 1 : 0, hints: r.hints, winMs: r.won ? r.ms : 0, bestMs: r.won && !help ? r.ms : null, bestStreak: 0, assisted: help });
   }
   const runs = winRuns(devices, records, layoutId);
   return {
@@ -83,19 +90,23 @@ export function summarize(devices: readonly DeviceStats[], layoutId: string | 'a
     bestMs: total.bestMs,
     avgMs: total.won === 0 ? null : Math.round(total.winMs / total.won),
     hints: total.hints,
+    assisted: total.assisted,
     streak: runs.run,
     bestStreak: runs.best,
   };
 }
 
-/** The fastest wins, best first (ties: the earlier, then by id, as on every machine): of a layout, or of ALL_LAYOUTS. */
+/**
+ * The best wins, best first: by time plus 30 s for each hint (ties: the faster, the earlier, then by id,
+ * as on every machine), assisted wins left out: of a layout, or of ALL_LAYOUTS.
+ */
 export function leaderboard(devices: readonly DeviceStats[], layoutId: string): LeaderboardEntry[] {
   const all = layoutId === ALL_LAYOUTS;
   return listedRecords(devices)
-    .filter((r) => r.won && (all ? layoutById(r.layoutId) !== undefined : r.layoutId === layoutId))
+    .filter((r) => ranked(r) && (all ? layoutById(r.layoutId) !== undefined : r.layoutId === layoutId))
     .sort(byTime)
     .slice(0, TOP)
-    .map((r) => ({ ms: r.ms, date: r.at, hints: r.hints, code: r.code, ...(all ? { layoutId: r.layoutId } : {}) }));
+    .map((r) => ({ ms: r.ms, scoreMs: scoreMs(r), date: r.at, hints: r.hints, code: r.code, ...(all ? { layoutId: r.layoutId } : {}) }));
 }
 
 export function winTimes(devices: readonly DeviceStats[], layoutId: string): { date: number; ms: number }[] {
@@ -107,7 +118,7 @@ export function winTimes(devices: readonly DeviceStats[], layoutId: string): { d
 
 /** 1-based place of the game `id` on its layout's top 10, or null. */
 export function rankOf(devices: readonly DeviceStats[], layoutId: string, id: string): number | null {
-  const top = listedRecords(devices).filter((r) => r.won && r.layoutId === layoutId).sort(byTime).slice(0, TOP);
+  const top = listedRecords(devices).filter((r) => ranked(r) && r.layoutId === layoutId).sort(byTime).slice(0, TOP);
   const i = top.findIndex((r) => r.id === id);
   return i < 0 ? null : i + 1;
 }
@@ -123,6 +134,6 @@ export function bestTimeExcept(devices: readonly DeviceStats[], layoutId: string
     const folded = d.base[layoutId]?.bestMs ?? null;
     if (faster(folded)) best = folded;
   }
-  for (const r of listedRecords(devices)) if (r.won && r.layoutId === layoutId && r.id !== id && faster(r.ms)) best = r.ms;
+  for (const r of listedRecords(devices)) if (ranked(r) && r.layoutId === layoutId && r.id !== id && faster(r.ms)) best = r.ms;
   return best;
 }

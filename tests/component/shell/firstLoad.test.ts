@@ -8,6 +8,7 @@ const CODE = 'MJ1-L03-ABCDEFG';
 const idleSolver: SolverClient = {
   hint: async () => ({ id: 0, pair: null, plan: null, winnable: null }),
   solve: async () => ({ id: 0, pair: null, plan: null, winnable: null }),
+  winnableBack: async () => ({ id: 0, pair: null, plan: null, winnable: null, keep: null }),
   dispose() {},
 };
 

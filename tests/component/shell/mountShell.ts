@@ -46,6 +46,9 @@ const firstPairSolver: SolverClient = {
   async solve() {
     return { id: 0, pair: null, plan: null, winnable: null };
   },
+  async winnableBack() {
+    return { id: 0, pair: null, plan: null, winnable: null, keep: null };
+  },
   dispose() {},
 };
 

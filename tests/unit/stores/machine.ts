@@ -36,6 +36,9 @@ export const simpleSolver: SolverClient = {
   async solve() {
     return { id: 0, pair: null, plan: null, winnable: null };
   },
+  async winnableBack() {
+    return { id: 0, pair: null, plan: null, winnable: null, keep: null };
+  },
   dispose() {},
 };
 
