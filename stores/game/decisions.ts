@@ -27,7 +27,8 @@ export function sessionDecisions({ ready, game, saved, held, winnableWanted }: D
     const state = gameStatus(game.value);
     if (state !== 'playing') return state;
     if (held.value) return 'paused';
-    return saved.value.runningSince === null && !saved.value.fresh ? 'paused' : 'playing';
+    // A game whose clock stopped at "Finish for me" is still in play.
+    return saved.value.runningSince === null && !saved.value.fresh && !saved.value.frozen ? 'paused' : 'playing';
   });
   const inPlay = computed(() => ready.value && status.value === 'playing');
   return {

@@ -9,7 +9,7 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import type { Result } from '@/core/result';
 import type { Layout } from '@/core/layout';
 import type { Position } from '@/core/position';
-import { gameStatus, playPair, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
+import { gameStatus, replayFrom, type Game } from '@/core/game';
 import { tap as tapRule } from '@/core/tap';
 import { canonicalCode, makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
 import { LAYOUTS } from '@/core/layouts';
@@ -20,7 +20,7 @@ import { deviceId } from '../device';
 import { useNoticesStore } from '../notices';
 import { useSettingsStore } from '../settings';
 import { randomId } from '../storage/schema';
-import { sameCopy, type SavedGame } from '../storage/savedGame';
+import type { SavedGame } from '../storage/savedGame';
 import { abandoned, newSavedGame, reduceSession, type FinishedGame, type SessionAction } from './session';
 import { createDealQueue } from './dealQueue';
 import { createWinnableCheck } from './winnableCheck';
@@ -32,9 +32,15 @@ import { clockHold } from './clockHold';
 import { playClock } from './playClock';
 import { offeredSwap } from './offeredSwap';
 import { afterWin } from './afterWin';
+import { createHints } from './hints';
+import { gameLines } from './lines';
+import { finishing } from './finishing';
+import { lookBack } from './lookBack';
+import { lazyDemo } from './demoLoader';
 
 export type { SessionStatus } from './decisions';
 export type { LastResult } from './afterWin';
+export type { DemoState } from './demo';
 type Pair = [number, number];
 
 export const useGameStore = defineStore('game', () => {
@@ -61,7 +67,6 @@ export const useGameStore = defineStore('game', () => {
   const held = ref(false);
   /** The game shown was won on this page (by its last tap): the win is shown here, and only here. */
   const wonHere = ref(false);
-  let plan: Pair[] | null = null;
   let loading: Promise<void> | null = null;
   const queue = createDealQueue(services.dealing);
   const decide = sessionDecisions({ ready, game, saved, held, winnableWanted: () => settings.showWinnable });
@@ -86,10 +91,11 @@ export const useGameStore = defineStore('game', () => {
     held, ready, status, saved, stopClock: () => act({ kind: 'clockStopped' }), startClock: () => act({ kind: 'clockStarted' }),
   });
 
-  /** Another board, or another line of it: nothing selected or hinted, and the plan is asked again. */
+  /** Another board, or another line of it: nothing selected or hinted, the plan asked again, any demonstration stopped. */
   function forgetFeedback(): void {
     feedback.forget();
-    plan = null;
+    hints.forget();
+    demo.stop();
   }
 
   /** Shows a stored game. Returns false when it does not replay (damaged). */
@@ -173,59 +179,43 @@ export const useGameStore = defineStore('game', () => {
     feedback.tapped(slot, result.outcome);
     // Any tap on a tile, even a blocked one, is starting to play: a fresh deal's clock starts.
     if (saved.value.fresh) act({ kind: 'touched' });
-    if (!result.removed) return;
-    const [a, b] = result.removed;
-    const played = playPair(game.value, a, b);
-    if (!played.ok) return;
-    game.value = played.value;
-    feedback.removed([a, b]);
-    const board = gameStatus(played.value);
-    act({ kind: 'played', moves: played.value.moves, board, layoutId: layout.value.id });
+    if (result.removed) play([result.removed]);
+  }
+
+  /** Plays pairs by the rules, as taps would; `redo`: what is left to redo after them (else a new pair clears it). */
+  function play(pairs: Pair[], redo?: Pair[]): boolean {
+    const played = replayFrom(game.value, [...game.value.moves, ...pairs]);
+    if (!played.ok || pairs.length === 0) return false;
+    const g = (game.value = played.value);
+    selected.value = null;
+    feedback.removed(pairs[pairs.length - 1]);
+    const board = gameStatus(g);
+    act({ kind: 'played', moves: g.moves, board, layoutId: layout.value.id, redo });
     if (board === 'won') {
       wonHere.value = true;
       services.sync.flush();
     }
     refreshWinnable();
+    return true;
   }
 
-  let hintAsked = false;
-  function hint(): void {
-    if (!decide.canHint.value) return;
-    // A hint asked while (or just before) a new board is dealt is for that board, which is about to replace this one.
-    if (queue.busy.value) return queue.afterDealing(hint);
-    const asked = saved.value;
-    hintAsked = true;
-    void services.solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]) => [x, y] as Pair)).then((answer) => {
-      hintAsked = false;
-      if (queue.busy.value || !sameCopy(saved.value, asked) || !answer.pair) return; // the game moved on meanwhile
-      plan = answer.plan;
-      hinted.value = answer.pair;
-      if (answer.winnable !== null) winnableCheck.learn(answer.winnable);
-      act({ kind: 'hinted' });
-    }, () => void (hintAsked = false)); // the solver failed: no hint, the next asks a new worker
-  }
-
-  /** Shows `g`, an earlier point of the game shown (undo, restart). */
-  function rewindTo(g: Game): void {
-    // Undoing out of "No more moves" starts the clock again; a paused game stays paused, a held one runs at release.
-    let runs = saved.value.runningSince !== null || status.value === 'stuck';
-    if (runs && held.value) {
-      holding.runAtRelease(saved.value.id);
-      runs = false;
-    }
-    game.value = g;
-    forgetFeedback();
-    act({ kind: 'rewound', moves: g.moves, clock: runs ? 'runs' : 'stands' });
-    refreshWinnable();
-  }
-
-  function undo(): void {
-    if (decide.canUndo.value) rewindTo(undoGame(game.value));
-  }
-
-  function restart(): void {
-    if (decide.canRestart.value) rewindTo(restartGame(game.value));
-  }
+  const hints = createHints({
+    solver: services.solver, queue, game, saved, hinted, act, canHint: () => decide.canHint.value, learn: (w) => winnableCheck.learn(w),
+  });
+  watch(winnableCheck.winnable, (w) => w === false && hints.markLost());
+  const lines = gameLines({
+    solver: services.solver, ready, game, saved, status, held, canUndo: decide.canUndo, canRestart: decide.canRestart, act,
+    play: (pairs, redo) => play(pairs, redo), runAtRelease: holding.runAtRelease, learnPlan: hints.usePlan,
+    showLine: (g) => ((game.value = g), forgetFeedback(), refreshWinnable()),
+  });
+  const ending = finishing({ ready, game, saved, status, act, play: (pairs) => play(pairs) });
+  const looking = lookBack(game);
+  const demo = lazyDemo({
+    solver: services.solver, saved, status, hinted, act, play: (pair) => play([pair]), markLost: hints.markLost,
+    canStart: () => decide.canHint.value && !queue.busy.value,
+  });
+  /** The player acts: a demonstration under way stops first. */
+  const own = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => (demo.stop(), run(...args));
 
   /** `hidden`: the page was hidden or left. A fresh deal's clock is not running, so it stays ready to play there. */
   function pause(reason: 'player' | 'hidden' = 'player'): void {
@@ -251,6 +241,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function begin(g: Game): void {
+    looking.close();
     count(abandoned(timing.bank(), layout.value.id, timing.wallNow()));
     wonHere.value = false;
     holding.forget();
@@ -264,7 +255,7 @@ export const useGameStore = defineStore('game', () => {
 
   function withDeal(dealCode: string, run: (g: Game) => void): void {
     queue.withDeal(dealCode, run);
-    if (hintAsked && queue.busy.value) queue.afterDealing(hint);
+    if (hints.asking() && queue.busy.value) queue.afterDealing(hints.hint);
   }
 
   function newGame(layoutId?: string): void {
@@ -293,8 +284,12 @@ export const useGameStore = defineStore('game', () => {
 
   return {
     ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
-    lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable,
-    offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap, hint, undo, restart, pause, resume, hold: holding.hold, release: holding.release, newGame, startCode,
+    lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable, lost: hints.lost, assisted: computed(() => saved.value.assisted === true),
+    canRedo: computed(lines.canRedo), canUndoToWinnable: computed(lines.canUndoToWinnable), winnableBack: lines.backResult, canFinish: ending.canFinish,
+    offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap: own(tap), hint: own(hints.hint), undo: own(lines.undo), redo: own(lines.redo),
+    restart: own(lines.restart), undoToWinnable: own(lines.undoToWinnable), finish: own(ending.finish), pause, resume, hold: holding.hold, release: holding.release,
+    newGame, startCode, demo: demo.state, showHow: demo.toggle, demoPause: demo.pause, demoResume: demo.resume, demoStep: demo.step, stopDemo: demo.stop,
+    lookBack: looking,
     acceptOffered: swap.accept, dismissOffered: swap.dismiss, offerKept: sync.offer, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
   };
 });

@@ -127,7 +127,8 @@ export function reduceSession(saved: SavedGame, action: SessionAction, stamp: St
     case 'clockStopped':
       return changed(saved, { elapsedMs: elapsedOf(saved, now), runningSince: null }, stamp, { played: false });
     case 'clockStarted':
-      return changed(saved, { runningSince: now }, stamp, { played: false });
+      // A clock stopped at "Finish for me" stays stopped.
+      return changed(saved, { runningSince: saved.frozen ? null : now }, stamp, { played: false });
     case 'takenUp':
       return changed(saved, {}, stamp, { played: true, urgent: true });
   }

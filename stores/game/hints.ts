@@ -1,0 +1,97 @@
+/**
+ * Hints: the next pair of the winning plan, asked of the solver; Hint again while a pair is
+ * outlined shows the plan's next pair that can be played now. Each pair shown counts as a hint.
+ * A game the solver finds lost gets no pair and counts nothing: it is marked `lost` instead, so
+ * the page can say so and offer to undo to the last winnable position.
+ */
+import { ref, type Ref, type ShallowRef } from 'vue';
+import type { Game } from '@/core/game';
+import { isFree, type Position } from '@/core/position';
+import { remainingPlan } from '@/core/hint';
+import type { SolverClient } from '../solverClient';
+import { sameCopy, type SavedGame } from '../storage/savedGame';
+import type { DealQueue } from './dealQueue';
+import type { SessionAction } from './session';
+
+type Pair = [number, number];
+
+export interface HintInputs {
+  solver: SolverClient;
+  queue: DealQueue;
+  game: ShallowRef<Game>;
+  saved: ShallowRef<SavedGame>;
+  hinted: Ref<Pair | null>;
+  canHint: () => boolean;
+  act(action: SessionAction): void;
+  /** The solver's verdict on the position shown, when a hint learns it. */
+  learn(winnable: boolean): void;
+}
+
+const samePair = (p: readonly number[], q: readonly number[]) => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
+
+/** The plan's next pair after `shown` that can be played in `position` now (from the plan's start again past its end), or null. */
+export function nextPlanPair(position: Position, plan: readonly Pair[], shown: Pair): Pair | null {
+  const rest = remainingPlan(position, plan);
+  if (rest === null) return null;
+  const at = rest.findIndex((p) => samePair(p, shown));
+  const order = at < 0 ? rest : [...rest.slice(at + 1), ...rest.slice(0, at)];
+  return order.find(([a, b]) => isFree(position, a) && isFree(position, b)) ?? null;
+}
+
+export function createHints({ solver, queue, game, saved, hinted, canHint, act, learn }: HintInputs) {
+  /** The winning plan last learned for this line of the game, or null (then the deal's plan is tried). */
+  let plan: Pair[] | null = null;
+  /** The solver found the position shown lost. */
+  const lost = ref(false);
+  let asking = false;
+
+  function hint(): void {
+    if (!canHint()) return;
+    // A hint asked while (or just before) a new board is dealt is for that board, which is about to replace this one.
+    if (queue.busy.value) return queue.afterDealing(hint);
+    const shown = hinted.value;
+    const again = shown && plan ? nextPlanPair(game.value.position, plan, shown) : null;
+    if (again) {
+      hinted.value = again;
+      act({ kind: 'hinted' });
+      return;
+    }
+    if (shown) return; // the only pair of the plan playable now is the one outlined
+    const asked = saved.value;
+    asking = true;
+    void solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]): Pair => [x, y])).then((answer) => {
+      asking = false;
+      if (queue.busy.value || !sameCopy(saved.value, asked)) return; // the game moved on meanwhile
+      if (answer.winnable !== null) learn(answer.winnable);
+      if (answer.winnable === false) {
+        lost.value = true; // no pair outlined, no hint counted
+        return;
+      }
+      if (!answer.pair) return;
+      plan = answer.plan;
+      hinted.value = answer.pair;
+      act({ kind: 'hinted' });
+    }, () => void (asking = false)); // the solver failed: no hint, the next asks a new worker
+  }
+
+  return {
+    hint,
+    lost,
+    /** A hint was asked and not answered yet. */
+    asking: () => asking,
+    /** The plan from the position shown, when something else learned it (undo to the last winnable position). */
+    usePlan(next: Pair[] | null): void {
+      plan = next;
+      lost.value = false;
+    },
+    /** The position shown is lost (the winnable check or Show me how found it). */
+    markLost(): void {
+      lost.value = true;
+    },
+    /** Another board, or another line of it: the plan is asked again, nothing known lost. */
+    forget(): void {
+      plan = null;
+      lost.value = false;
+    },
+  };
+}

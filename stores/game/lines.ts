@@ -1,0 +1,104 @@
+/**
+ * Going back and forth along the game: undo, redo, restart, and undo to the last winnable
+ * position (found by the solver, off the page's thread). The pairs taken back are kept to redo
+ * in the saved game, so redo survives a reload and follows the game across tabs; a new pair
+ * clears them (session.ts).
+ */
+import { ref, type Ref, type ShallowRef } from 'vue';
+import { replayFrom, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
+import type { SolverClient } from '../solverClient';
+import { sameCopy, type SavedGame } from '../storage/savedGame';
+import type { SessionStatus } from './decisions';
+import type { SessionAction } from './session';
+
+type Pair = [number, number];
+
+export interface LineInputs {
+  solver: SolverClient;
+  ready: Ref<boolean>;
+  game: ShallowRef<Game>;
+  saved: ShallowRef<SavedGame>;
+  status: Ref<SessionStatus>;
+  held: Ref<boolean>;
+  canUndo: Ref<boolean>;
+  canRestart: Ref<boolean>;
+  act(action: SessionAction): void;
+  /** Shows `g`: nothing selected or hinted, the winnable answer asked again. */
+  showLine(g: Game): void;
+  /** Plays pairs as the player would, leaving `redo` to redo after them. */
+  play(pairs: Pair[], redo: Pair[]): void;
+  /** A game whose clock a dialog's hold stopped: it runs at release. */
+  runAtRelease(id: string): void;
+  /** Undo to the last winnable position learned a winning plan from where it went back to. */
+  learnPlan(plan: Pair[] | null): void;
+}
+
+/** What the last undo to the last winnable position did, numbered so the page can say it each time. */
+export interface WinnableBackResult {
+  /** Pairs taken back (0: the game could be won as it was). */
+  undone: number;
+  seq: number;
+}
+
+export function gameLines(inputs: LineInputs) {
+  const { game, saved, status, ready } = inputs;
+  const redoList = (): Pair[] => (saved.value.redo ?? []).map(([a, b]): Pair => [a, b]);
+  const backResult = ref<WinnableBackResult | null>(null);
+  const searching = ref(false);
+  let seq = 0;
+
+  /** Shows `g`, an earlier point of the game shown, with `redo` left to redo. */
+  function rewindTo(g: Game, redo: Pair[]): void {
+    // Undoing out of "No more moves" starts the clock again; a paused game stays paused, a held one runs at release.
+    let runs = saved.value.runningSince !== null || status.value === 'stuck' || saved.value.frozen === true;
+    if (runs && inputs.held.value) {
+      inputs.runAtRelease(saved.value.id);
+      runs = false;
+    }
+    inputs.showLine(g);
+    inputs.act({ kind: 'rewound', moves: g.moves, clock: runs ? 'runs' : 'stands', redo });
+  }
+
+  const canRedo = () => ready.value && status.value === 'playing' && (saved.value.redo?.length ?? 0) > 0;
+
+  return {
+    canRedo,
+    canUndoToWinnable: () => inputs.canUndo.value && !searching.value,
+    backResult,
+    searching,
+    undo(): void {
+      if (!inputs.canUndo.value) return;
+      const moves = game.value.moves;
+      rewindTo(undoGame(game.value), [moves[moves.length - 1], ...redoList()]);
+    },
+    redo(): void {
+      if (!canRedo()) return;
+      const [next, ...rest] = redoList();
+      inputs.play([next], rest);
+    },
+    restart(): void {
+      if (inputs.canRestart.value) rewindTo(restartGame(game.value), [...game.value.moves, ...redoList()]);
+    },
+    /** Asks the solver how far back the game can still be won, and goes there: the pairs taken back can be redone. */
+    undoToWinnable(): void {
+      if (!inputs.canUndo.value || searching.value) return;
+      const asked = saved.value;
+      searching.value = true;
+      const done = () => void (searching.value = false);
+      void inputs.solver.winnableBack(asked.code, asked.moves).then((answer) => {
+        done();
+        if (!sameCopy(saved.value, asked) || answer.keep === null || answer.keep === undefined) return;
+        const keep = answer.keep;
+        const undone = asked.moves.length - keep;
+        backResult.value = { undone, seq: ++seq };
+        if (undone === 0) return inputs.learnPlan(answer.plan);
+        const back = replayFrom(game.value, asked.moves.slice(0, keep));
+        if (!back.ok) return;
+        rewindTo(back.value, [...asked.moves.slice(keep), ...redoList()]);
+        // Played on from here, a win came with help: it is kept off the leaderboard.
+        inputs.act({ kind: 'assisted' });
+        inputs.learnPlan(answer.plan);
+      }, done);
+    },
+  };
+}
