@@ -3,13 +3,13 @@ import type { ProgressTab } from '@/components/dialogs/ProgressDialog.vue';
 
 /** The one dialog a game page shows at a time. */
 export type PageDialog =
-  | { kind: 'stuck' | 'won' | 'new-game' | 'help' | 'settings' }
+  | { kind: 'won' | 'replay' | 'new-game' | 'help' | 'settings' }
   | { kind: 'code'; initialCode?: string; initialError?: CodeError; fromLink?: boolean }
-  | { kind: 'confirm'; onConfirm: () => void }
+  | { kind: 'confirm'; onConfirm: () => void; question?: 'abandon' | 'restart' }
   | { kind: 'progress'; tab: ProgressTab };
 
 /** What a dialog may ask the page to open next (the toolbar asks the same). */
 export type DialogRequest = 'new-game' | 'leaderboard';
 
-/** Whether a dialog covers the board, holding the game: the ones a game ends with follow its state instead. */
-export const coversBoard = (dialog: PageDialog | null): boolean => dialog !== null && dialog.kind !== 'won' && dialog.kind !== 'stuck';
+/** Whether a dialog covers the board, holding the game: the win and looking back over it follow the game's state instead. */
+export const coversBoard = (dialog: PageDialog | null): boolean => dialog !== null && dialog.kind !== 'won' && dialog.kind !== 'replay';

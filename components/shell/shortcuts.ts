@@ -1,14 +1,16 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 
-export type ShortcutCommand = 'hint' | 'undo' | 'toggle-pause' | 'new-game' | 'help';
+export type ShortcutCommand = 'hint' | 'undo' | 'redo' | 'stop' | 'toggle-pause' | 'new-game' | 'help';
 
 /** The command a key press asks for, or null. Space pauses only when it would not press something. */
-export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>, target: EventTarget | null): ShortcutCommand | null {
+export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & { shiftKey?: boolean }, target: EventTarget | null): ShortcutCommand | null {
   const element = target instanceof Element ? target : null;
   if (element?.closest('input, textarea, select, [contenteditable="true"]')) return null;
   if (event.altKey) return null;
   const key = event.key;
-  if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === 'z') return 'undo';
+  const shift = 'shiftKey' in event && event.shiftKey === true;
+  if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === 'z') return shift ? 'redo' : 'undo';
+  if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === 'y') return 'redo';
   if (event.ctrlKey || event.metaKey) return null;
   switch (key.toLowerCase()) {
     case 'h':
@@ -21,6 +23,8 @@ export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
       return 'new-game';
     case '?':
       return 'help';
+    case 'escape':
+      return 'stop';
     case ' ':
       return element?.closest('[data-tile], button, a, [role="button"], label') ? null : 'toggle-pause';
     default:

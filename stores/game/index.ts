@@ -285,7 +285,7 @@ export const useGameStore = defineStore('game', () => {
   return {
     ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
     lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable, lost: hints.lost, assisted: computed(() => saved.value.assisted === true),
-    canRedo: computed(lines.canRedo), canUndoToWinnable: computed(lines.canUndoToWinnable), winnableBack: lines.backResult, canFinish: ending.canFinish,
+    canRedo: computed(lines.canRedo), canUndoToWinnable: computed(lines.canUndoToWinnable), winnableBack: lines.backResult, winnableBackBusy: lines.searching, canFinish: ending.canFinish,
     offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap: own(tap), hint: own(hints.hint), undo: own(lines.undo), redo: own(lines.redo),
     restart: own(lines.restart), undoToWinnable: own(lines.undoToWinnable), finish: own(ending.finish), pause, resume, hold: holding.hold, release: holding.release,
     newGame, startCode, demo: demo.state, showHow: demo.toggle, demoPause: demo.pause, demoResume: demo.resume, demoStep: demo.step, stopDemo: demo.stop,

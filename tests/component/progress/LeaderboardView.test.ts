@@ -49,9 +49,9 @@ describe('LeaderboardView', () => {
       'L01',
     );
     const rows = wrapper.findAll('[data-entry]');
-    await rows[1].get('[data-action="replay"]').trigger('click');
+    await rows[1].get('[data-action="play-again"]').trigger('click');
     expect(wrapper.emitted('play-code')).toEqual([[makeCode('L01', 7)]]);
-    expect(rows[1].get('[data-action="replay"]').attributes('aria-label')).toBe(`Play again, game ${makeCode('L01', 7)}`);
+    expect(rows[1].get('[data-action="play-again"]').attributes('aria-label')).toBe(`Play again, game ${makeCode('L01', 7)}`);
   });
 
   it('names each "play again" button by its visible text first, in every language (WCAG 2.5.3)', async () => {
@@ -60,7 +60,7 @@ describe('LeaderboardView', () => {
       await setLanguagePreference(lang);
       await loadDeferredMessages();
       await wrapper.vm.$nextTick();
-      const button = wrapper.get('[data-entry] [data-action="replay"]');
+      const button = wrapper.get('[data-entry] [data-action="play-again"]');
       const shown = button.text().trim();
       expect(shown, lang).not.toBe('');
       expect(button.attributes('aria-label'), lang).toBe(`${shown}, ${lang === 'en' ? 'game' : lang === 'bg' ? 'игра' : 'spel'} ${makeCode('L01', 7)}`);

@@ -278,7 +278,7 @@ describe('GameApp', () => {
     await click('[data-dialog="won"] [data-action="leaderboard"]');
     const row = q(`[data-leaderboard] [data-entry][data-code="${CODE}"]`);
     expect(row).not.toBeNull();
-    row?.querySelector<HTMLElement>('[data-action="replay"]')?.click();
+    row?.querySelector<HTMLElement>('[data-action="play-again"]')?.click();
     await settle();
     expect(q('[data-dialog="confirm"]')).toBeNull(); // a won game is not in progress
     expect(game.code).toBe(CODE);
