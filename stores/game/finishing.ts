@@ -23,23 +23,6 @@ export function allFree(p: Position): boolean {
   return any;
 }
 
-/** The pairs that clear a position whose tiles are all free: matching tiles two by two, in slot order. */
-export function finishingPairs(p: Position): Pair[] {
-  const waiting = new Map<number, number>();
-  const pairs: Pair[] = [];
-  for (let slot = 0; slot < p.faces.length; slot++) {
-    if (!isPresent(p, slot)) continue;
-    const group = p.groups[slot];
-    const other = waiting.get(group);
-    if (other === undefined) waiting.set(group, slot);
-    else {
-      pairs.push([other, slot]);
-      waiting.delete(group);
-    }
-  }
-  return pairs;
-}
-
 export interface FinishInputs {
   ready: Ref<boolean>;
   game: ShallowRef<Game>;
@@ -57,7 +40,9 @@ export function finishing({ ready, game, saved, status, act, play }: FinishInput
   return {
     canFinish: finishable,
     finish(): void {
-      if (finishable.value) play(finishingPairs(game.value.position));
+      if (!finishable.value) return;
+      const asked = game.value;
+      void import('./finishingPairs').then((m) => game.value === asked && play(m.finishingPairs(asked.position)));
     },
   };
 }

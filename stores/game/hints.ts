@@ -6,8 +6,6 @@
  */
 import { ref, type Ref, type ShallowRef } from 'vue';
 import type { Game } from '@/core/game';
-import { isFree, type Position } from '@/core/position';
-import { remainingPlan } from '@/core/hint';
 import type { SolverClient } from '../solverClient';
 import { sameCopy, type SavedGame } from '../storage/savedGame';
 import type { DealQueue } from './dealQueue';
@@ -27,17 +25,6 @@ export interface HintInputs {
   learn(winnable: boolean): void;
 }
 
-const samePair = (p: readonly number[], q: readonly number[]) => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
-
-/** The plan's next pair after `shown` that can be played in `position` now (from the plan's start again past its end), or null. */
-export function nextPlanPair(position: Position, plan: readonly Pair[], shown: Pair): Pair | null {
-  const rest = remainingPlan(position, plan);
-  if (rest === null) return null;
-  const at = rest.findIndex((p) => samePair(p, shown));
-  const order = at < 0 ? rest : [...rest.slice(at + 1), ...rest.slice(0, at)];
-  return order.find(([a, b]) => isFree(position, a) && isFree(position, b)) ?? null;
-}
-
 export function createHints({ solver, queue, game, saved, hinted, canHint, act, learn }: HintInputs) {
   /** The winning plan last learned for this line of the game, or null (then the deal's plan is tried). */
   let plan: Pair[] | null = null;
@@ -50,13 +37,20 @@ export function createHints({ solver, queue, game, saved, hinted, canHint, act, 
     // A hint asked while (or just before) a new board is dealt is for that board, which is about to replace this one.
     if (queue.busy.value) return queue.afterDealing(hint);
     const shown = hinted.value;
-    const again = shown && plan ? nextPlanPair(game.value.position, plan, shown) : null;
-    if (again) {
-      hinted.value = again;
-      act({ kind: 'hinted' });
+    if (shown) {
+      // Hint again: the plan's next pair playable now, unless the one outlined is the only one.
+      const known = plan;
+      const asked = saved.value;
+      if (known) {
+        void import('./planNext').then((m) => {
+          const again = hinted.value === shown && sameCopy(saved.value, asked) ? m.nextPlanPair(game.value.position, known, shown) : null;
+          if (!again) return;
+          hinted.value = again;
+          act({ kind: 'hinted' });
+        });
+      }
       return;
     }
-    if (shown) return; // the only pair of the plan playable now is the one outlined
     const asked = saved.value;
     asking = true;
     void solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]): Pair => [x, y])).then((answer) => {

@@ -35,7 +35,7 @@ import { afterWin } from './afterWin';
 import { createHints } from './hints';
 import { gameLines } from './lines';
 import { finishing } from './finishing';
-import { lookBack } from './lookBack';
+import type { LookBack } from './lookBack';
 import { lazyDemo } from './demoLoader';
 
 export type { SessionStatus } from './decisions';
@@ -209,7 +209,8 @@ export const useGameStore = defineStore('game', () => {
     showLine: (g) => ((game.value = g), forgetFeedback(), refreshWinnable()),
   });
   const ending = finishing({ ready, game, saved, status, act, play: (pairs) => play(pairs) });
-  const looking = lookBack(game);
+  const looking = shallowRef<LookBack | null>(null);
+  const openLookBack = () => import('./lookBack').then((m) => (looking.value ??= m.lookBack(game)).open());
   const demo = lazyDemo({
     solver: services.solver, saved, status, hinted, act, play: (pair) => play([pair]), markLost: hints.markLost,
     canStart: () => decide.canHint.value && !queue.busy.value,
@@ -241,7 +242,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function begin(g: Game): void {
-    looking.close();
+    looking.value?.close();
     count(abandoned(timing.bank(), layout.value.id, timing.wallNow()));
     wonHere.value = false;
     holding.forget();
@@ -289,7 +290,7 @@ export const useGameStore = defineStore('game', () => {
     offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap: own(tap), hint: own(hints.hint), undo: own(lines.undo), redo: own(lines.redo),
     restart: own(lines.restart), undoToWinnable: own(lines.undoToWinnable), finish: own(ending.finish), pause, resume, hold: holding.hold, release: holding.release,
     newGame, startCode, demo: demo.state, showHow: demo.toggle, demoPause: demo.pause, demoResume: demo.resume, demoStep: demo.step, stopDemo: demo.stop,
-    lookBack: looking,
+    lookBack: looking, openLookBack,
     acceptOffered: swap.accept, dismissOffered: swap.dismiss, offerKept: sync.offer, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
   };
 });

@@ -5,9 +5,9 @@
  * clears them (session.ts).
  */
 import { ref, type Ref, type ShallowRef } from 'vue';
-import { replayFrom, restart as restartGame, undo as undoGame, type Game } from '@/core/game';
+import { restart as restartGame, undo as undoGame, type Game } from '@/core/game';
 import type { SolverClient } from '../solverClient';
-import { sameCopy, type SavedGame } from '../storage/savedGame';
+import type { SavedGame } from '../storage/savedGame';
 import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';
 
@@ -45,7 +45,6 @@ export function gameLines(inputs: LineInputs) {
   const redoList = (): Pair[] => (saved.value.redo ?? []).map(([a, b]): Pair => [a, b]);
   const backResult = ref<WinnableBackResult | null>(null);
   const searching = ref(false);
-  let seq = 0;
 
   /** Shows `g`, an earlier point of the game shown, with `redo` left to redo. */
   function rewindTo(g: Game, redo: Pair[]): void {
@@ -85,19 +84,10 @@ export function gameLines(inputs: LineInputs) {
       const asked = saved.value;
       searching.value = true;
       const done = () => void (searching.value = false);
-      void inputs.solver.winnableBack(asked.code, asked.moves).then((answer) => {
+      const step = import('./toWinnable');
+      void Promise.all([inputs.solver.winnableBack(asked.code, asked.moves), step]).then(([answer, m]) => {
         done();
-        if (!sameCopy(saved.value, asked) || answer.keep === null || answer.keep === undefined) return;
-        const keep = answer.keep;
-        const undone = asked.moves.length - keep;
-        backResult.value = { undone, seq: ++seq };
-        if (undone === 0) return inputs.learnPlan(answer.plan);
-        const back = replayFrom(game.value, asked.moves.slice(0, keep));
-        if (!back.ok) return;
-        rewindTo(back.value, [...asked.moves.slice(keep), ...redoList()]);
-        // Played on from here, a win came with help: it is kept off the leaderboard.
-        inputs.act({ kind: 'assisted' });
-        inputs.learnPlan(answer.plan);
+        m.goBackToWinnable({ ...inputs, asked, answer, redo: redoList(), backResult, rewindTo });
       }, done);
     },
   };

@@ -2,10 +2,13 @@
  * Look back after a win: the game just won, shown again move by move from its saved moves. The
  * board shows the position after `step` pairs while looking back; the game itself is untouched.
  */
-import { computed, ref, type ShallowRef } from 'vue';
+import { computed, reactive, ref, type ShallowRef } from 'vue';
 import { replayFrom, type Game } from '@/core/game';
 import type { Position } from '@/core/position';
 
+export type LookBack = ReturnType<typeof lookBack>;
+
+/** Loaded on first use (the win dialog's Look back). */
 export function lookBack(game: ShallowRef<Game>) {
   /** Pairs shown removed, or null when not looking back. */
   const step = ref<number | null>(null);
@@ -17,7 +20,7 @@ export function lookBack(game: ShallowRef<Game>) {
   });
   /** The pair removed last at the step shown (outlined on the board), or null at the start. */
   const lastPair = computed(() => (step.value ? game.value.moves[step.value - 1] : null));
-  return {
+  return reactive({
     step,
     total,
     position,
@@ -33,5 +36,5 @@ export function lookBack(game: ShallowRef<Game>) {
       if (step.value === null) return;
       step.value = Math.max(0, Math.min(total.value, Math.round(to)));
     },
-  };
+  });
 }
