@@ -32,6 +32,9 @@ export interface FinishInputs {
   play(pairs: Pair[]): void;
 }
 
+export type Finishing = ReturnType<typeof finishing>;
+
+/** Loaded just after start-up. */
 export function finishing({ ready, game, saved, status, act, play }: FinishInputs) {
   const finishable = computed(() => ready.value && status.value === 'playing' && allFree(game.value.position));
   // The offer appears: the clock stops there (a fresh deal is never all free; a paused game is offered again at resume).

@@ -4,7 +4,7 @@
  * A game the solver finds lost gets no pair and counts nothing: it is marked `lost` instead, so
  * the page can say so and offer to undo to the last winnable position.
  */
-import { ref, type Ref, type ShallowRef } from 'vue';
+import type { Ref, ShallowRef } from 'vue';
 import type { Game } from '@/core/game';
 import type { SolverClient } from '../solverClient';
 import { sameCopy, type SavedGame } from '../storage/savedGame';
@@ -14,6 +14,8 @@ import type { SessionAction } from './session';
 type Pair = [number, number];
 
 export interface HintInputs {
+  /** The solver found the position shown lost (the store's, shown before this module loads). */
+  lost: Ref<boolean>;
   solver: SolverClient;
   queue: DealQueue;
   game: ShallowRef<Game>;
@@ -25,11 +27,12 @@ export interface HintInputs {
   learn(winnable: boolean): void;
 }
 
-export function createHints({ solver, queue, game, saved, hinted, canHint, act, learn }: HintInputs) {
+export type Hints = ReturnType<typeof createHints>;
+
+/** Loaded on the first hint (or when a plan is learned): the page's first paint needs none of it. */
+export function createHints({ lost, solver, queue, game, saved, hinted, canHint, act, learn }: HintInputs) {
   /** The winning plan last learned for this line of the game, or null (then the deal's plan is tried). */
   let plan: Pair[] | null = null;
-  /** The solver found the position shown lost. */
-  const lost = ref(false);
   let asking = false;
 
   function hint(): void {
@@ -70,7 +73,6 @@ export function createHints({ solver, queue, game, saved, hinted, canHint, act, 
 
   return {
     hint,
-    lost,
     /** A hint was asked and not answered yet. */
     asking: () => asking,
     /** The plan from the position shown, when something else learned it (undo to the last winnable position). */
@@ -78,14 +80,9 @@ export function createHints({ solver, queue, game, saved, hinted, canHint, act, 
       plan = next;
       lost.value = false;
     },
-    /** The position shown is lost (the winnable check or Show me how found it). */
-    markLost(): void {
-      lost.value = true;
-    },
     /** Another board, or another line of it: the plan is asked again, nothing known lost. */
     forget(): void {
       plan = null;
-      lost.value = false;
     },
   };
 }

@@ -32,9 +32,8 @@ import { clockHold } from './clockHold';
 import { playClock } from './playClock';
 import { offeredSwap } from './offeredSwap';
 import { afterWin } from './afterWin';
-import { createHints } from './hints';
+import { laterParts } from './laterParts';
 import { gameLines } from './lines';
-import { finishing } from './finishing';
 import type { LookBack } from './lookBack';
 import { lazyDemo } from './demoLoader';
 
@@ -166,6 +165,7 @@ export const useGameStore = defineStore('game', () => {
       started.afterReady();
       queue.loaded();
       refreshWinnable();
+      hints.loadFinishing();
       // After the first paint, so that a new game starts at once (where the worker deals, it loads on first use).
       if (!services.solver.deal) void services.dealing.loadDealer();
     })();
@@ -199,16 +199,16 @@ export const useGameStore = defineStore('game', () => {
     return true;
   }
 
-  const hints = createHints({
-    solver: services.solver, queue, game, saved, hinted, act, canHint: () => decide.canHint.value, learn: (w) => winnableCheck.learn(w),
-  });
+  const hints = laterParts(
+    { solver: services.solver, queue, game, saved, hinted, act, canHint: () => decide.canHint.value, learn: (w) => winnableCheck.learn(w) },
+    { ready, game, saved, status, act, play: (pairs) => play(pairs) },
+  );
   watch(winnableCheck.winnable, (w) => w === false && hints.markLost());
   const lines = gameLines({
     solver: services.solver, ready, game, saved, status, held, canUndo: decide.canUndo, canRestart: decide.canRestart, act,
     play: (pairs, redo) => play(pairs, redo), runAtRelease: holding.runAtRelease, learnPlan: hints.usePlan,
     showLine: (g) => ((game.value = g), forgetFeedback(), refreshWinnable()),
   });
-  const ending = finishing({ ready, game, saved, status, act, play: (pairs) => play(pairs) });
   const looking = shallowRef<LookBack | null>(null);
   const openLookBack = () => import('./lookBack').then((m) => (looking.value ??= m.lookBack(game)).open());
   const demo = lazyDemo({
@@ -256,7 +256,7 @@ export const useGameStore = defineStore('game', () => {
 
   function withDeal(dealCode: string, run: (g: Game) => void): void {
     queue.withDeal(dealCode, run);
-    if (hints.asking() && queue.busy.value) queue.afterDealing(hints.hint);
+    if (hints.hintAsked() && queue.busy.value) queue.afterDealing(hints.hint);
   }
 
   function newGame(layoutId?: string): void {
@@ -286,9 +286,9 @@ export const useGameStore = defineStore('game', () => {
   return {
     ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
     lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable, lost: hints.lost, assisted: computed(() => saved.value.assisted === true),
-    canRedo: computed(lines.canRedo), canUndoToWinnable: computed(lines.canUndoToWinnable), winnableBack: lines.backResult, winnableBackBusy: lines.searching, canFinish: ending.canFinish,
+    canRedo: computed(lines.canRedo), canUndoToWinnable: computed(lines.canUndoToWinnable), winnableBack: lines.backResult, winnableBackBusy: lines.searching, canFinish: hints.canFinish,
     offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap: own(tap), hint: own(hints.hint), undo: own(lines.undo), redo: own(lines.redo),
-    restart: own(lines.restart), undoToWinnable: own(lines.undoToWinnable), finish: own(ending.finish), pause, resume, hold: holding.hold, release: holding.release,
+    restart: own(lines.restart), undoToWinnable: own(lines.undoToWinnable), finish: own(hints.finish), pause, resume, hold: holding.hold, release: holding.release,
     newGame, startCode, demo: demo.state, showHow: demo.toggle, demoPause: demo.pause, demoResume: demo.resume, demoStep: demo.step, stopDemo: demo.stop,
     lookBack: looking, openLookBack,
     acceptOffered: swap.accept, dismissOffered: swap.dismiss, offerKept: sync.offer, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
