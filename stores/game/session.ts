@@ -76,18 +76,12 @@ function changed(saved: SavedGame, patch: Partial<SavedGame>, stamp: Stamp, opti
     ...saved, ...patch, rev: saved.rev + 1, writer: stamp.page, device: stamp.device || stamp.page,
     ...(options.played ? { playedAt: clampTime(stamp.now) } : {}),
   };
-  return { saved: tidy(next), urgent: options.urgent ?? false, finished: options.finished ?? null };
+  return { saved: next, urgent: options.urgent ?? false, finished: options.finished ?? null };
 }
 
 const copyMoves = (moves: readonly Pair[]): Pair[] => moves.map(([a, b]): Pair => [a, b]);
-/** The pairs to redo, kept only when there are any (older copies have none). */
+/** The pairs to redo, kept only when there are any (older copies have none; an undefined field is not stored). */
 const redoPatch = (redo: readonly Pair[] | undefined): Partial<SavedGame> => ({ redo: redo?.length ? copyMoves(redo) : undefined });
-/** Drops the optional fields a change left undefined, so a copy's stored form has only what it says. */
-function tidy(game: SavedGame): SavedGame {
-  const next = { ...game };
-  for (const key of ['redo', 'assisted', 'frozen'] as const) if (next[key] === undefined) delete next[key];
-  return next;
-}
 
 export function reduceSession(saved: SavedGame, action: SessionAction, stamp: Stamp): SessionStep {
   const now = clampTime(stamp.now);
