@@ -5,7 +5,9 @@ import type { ProgressTab } from '@/components/dialogs/ProgressDialog.vue';
 export type PageDialog =
   | { kind: 'won' | 'replay' | 'new-game' | 'help' | 'settings' }
   | { kind: 'code'; initialCode?: string; initialError?: CodeError; fromLink?: boolean }
-  | { kind: 'confirm'; onConfirm: () => void; question?: 'abandon' | 'restart' }
+  | { kind: 'confirm'; onConfirm: () => void }
+  /** Restart this deal? (pairs were played) */
+  | { kind: 'confirm'; question: 'restart' }
   | { kind: 'progress'; tab: ProgressTab };
 
 /** What a dialog may ask the page to open next (the toolbar asks the same). */

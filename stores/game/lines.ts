@@ -78,17 +78,7 @@ export function gameLines(inputs: LineInputs) {
     restart(): void {
       if (inputs.canRestart.value) rewindTo(restartGame(game.value), [...game.value.moves, ...redoList()]);
     },
-    /** Asks the solver how far back the game can still be won, and goes there: the pairs taken back can be redone. */
-    undoToWinnable(): void {
-      if (!inputs.canUndo.value || searching.value) return;
-      const asked = saved.value;
-      searching.value = true;
-      const done = () => void (searching.value = false);
-      const step = import('./toWinnable');
-      void Promise.all([inputs.solver.winnableBack(asked.code, asked.moves), step]).then(([answer, m]) => {
-        done();
-        m.goBackToWinnable({ ...inputs, asked, answer, redo: redoList(), backResult, rewindTo });
-      }, done);
-    },
+    /** Asks the solver how far back the game can still be won, and goes there (toWinnable.ts, loaded on first use). */
+    undoToWinnable: () => void import('./toWinnable').then((m) => m.undoToWinnable({ ...inputs, backResult, searching, redoList, rewindTo })),
   };
 }

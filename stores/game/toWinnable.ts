@@ -5,26 +5,40 @@
  */
 import type { Ref, ShallowRef } from 'vue';
 import { replayFrom, type Game } from '@/core/game';
-import type { SolverAnswer } from '../solverProtocol';
+import type { SolverAnswer, SolverClient } from '../solverProtocol';
 import { sameCopy, type SavedGame } from '../storage/savedGame';
 import type { SessionAction } from './session';
 
 type Pair = [number, number];
 
 export interface ToWinnableInputs {
+  solver: SolverClient;
   game: ShallowRef<Game>;
   saved: ShallowRef<SavedGame>;
-  /** The game as it was when the solver was asked. */
-  asked: SavedGame;
-  answer: SolverAnswer;
-  redo: Pair[];
+  canUndo: Ref<boolean>;
+  /** The solver is being asked. */
+  searching: Ref<boolean>;
   backResult: Ref<{ undone: number; seq: number } | null>;
+  redoList(): Pair[];
   rewindTo(g: Game, redo: Pair[]): void;
   act(action: SessionAction): void;
   learnPlan(plan: Pair[] | null): void;
 }
 
-export function goBackToWinnable({ game, saved, asked, answer, redo, backResult, rewindTo, act, learnPlan }: ToWinnableInputs): void {
+/** Asks the solver how far back the game can still be won, and goes there: the pairs taken back can be redone. */
+export function undoToWinnable(inputs: ToWinnableInputs): void {
+  const { canUndo, searching, saved, solver } = inputs;
+  if (!canUndo.value || searching.value) return;
+  const asked = saved.value;
+  searching.value = true;
+  const done = () => void (searching.value = false);
+  void solver.winnableBack(asked.code, asked.moves).then((answer) => {
+    done();
+    goBack(inputs, asked, answer);
+  }, done);
+}
+
+function goBack({ game, saved, backResult, redoList, rewindTo, act, learnPlan }: ToWinnableInputs, asked: SavedGame, answer: SolverAnswer): void {
   if (!sameCopy(saved.value, asked) || answer.keep === null || answer.keep === undefined) return;
   const keep = answer.keep;
   const undone = asked.moves.length - keep;
@@ -32,7 +46,7 @@ export function goBackToWinnable({ game, saved, asked, answer, redo, backResult,
   if (undone === 0) return learnPlan(answer.plan);
   const back = replayFrom(game.value, asked.moves.slice(0, keep));
   if (!back.ok) return;
-  rewindTo(back.value, [...asked.moves.slice(keep), ...redo]);
+  rewindTo(back.value, [...asked.moves.slice(keep), ...redoList()]);
   // Played on from here, a win came with help: it is kept off the leaderboard.
   act({ kind: 'assisted' });
   learnPlan(answer.plan);

@@ -29,6 +29,7 @@ export default {
   'won.ranked': 'On the leaderboard: {time} + {count} hints = {total}',
   'won.ranked_one': 'On the leaderboard: {time} + 1 hint = {total}',
   'stuck.more': 'No pair of free matching tiles is left. Go back to the last position that can still be won, undo, restart this deal or start a new game.',
+  'lost.title': 'This game can no longer be won',
   'lost.body': 'No order of moves clears the board from here. Go back to the last position that can still be won, or start again.',
   'back.searching': 'Looking back…',
   'back.done': 'Took back {count} pairs: the game can be won from here.',

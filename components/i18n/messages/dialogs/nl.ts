@@ -30,6 +30,7 @@ export default {
   'won.ranked': 'Op het klassement: {time} + {count} hints = {total}',
   'won.ranked_one': 'Op het klassement: {time} + 1 hint = {total}',
   'stuck.more': 'Er is geen paar vrije, passende stenen meer. Ga terug naar de laatste stand die nog te winnen is, maak een zet ongedaan, begin dit spel opnieuw of start een nieuw spel.',
+  'lost.title': 'Dit spel is niet meer te winnen',
   'lost.body': 'Vanaf hier maakt geen enkele volgorde van zetten het bord leeg. Ga terug naar de laatste stand die nog te winnen is, of begin opnieuw.',
   'back.searching': 'Terugzoeken…',
   'back.done': '{count} paren teruggenomen: vanaf hier is het spel te winnen.',

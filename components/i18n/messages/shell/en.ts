@@ -39,7 +39,6 @@ export default {
   'paused.time': 'Time so far',
   'paused.how': 'Click the board or press any key to play on.',
   'stuck.title': 'No more moves',
-  'lost.title': 'This game can no longer be won',
   'stuck.body': 'No pair of free matching tiles is left. Undo the last move or start a new game.',
   'confirm.title': 'Abandon this game?',
   'confirm.abandon': 'The game in progress will be lost.',

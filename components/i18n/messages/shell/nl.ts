@@ -40,7 +40,6 @@ export default {
   'paused.time': 'Tijd tot nu toe',
   'paused.how': 'Klik op het bord of druk op een toets om verder te spelen.',
   'stuck.title': 'Geen zetten meer',
-  'lost.title': 'Dit spel is niet meer te winnen',
   'stuck.body': 'Er is geen paar vrije, passende stenen meer. Maak de laatste zet ongedaan of begin een nieuw spel.',
   'confirm.title': 'Dit spel opgeven?',
   'confirm.abandon': 'Het spel dat bezig is, gaat verloren.',
