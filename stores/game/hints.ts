@@ -29,7 +29,6 @@ export interface HintInputs {
 
 export type Hints = ReturnType<typeof createHints>;
 
-/** Loaded on the first hint (or when a plan is learned): the page's first paint needs none of it. */
 export function createHints({ lost, solver, queue, game, saved, hinted, canHint, act, learn }: HintInputs) {
   /** The winning plan last learned for this line of the game, or null (then the deal's plan is tried). */
   let plan: Pair[] | null = null;

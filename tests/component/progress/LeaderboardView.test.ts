@@ -24,20 +24,23 @@ const entries = (wrapper: Awaited<ReturnType<typeof mountBoard>>['wrapper']) =>
 describe('LeaderboardView', () => {
   beforeEach(() => Promise.all([setLanguagePreference('en'), loadDeferredMessages()]));
 
-  it("lists a layout's 10 best wins, fastest first, with time, date, hints and code", async () => {
+  it("lists a layout's 10 best wins, best first by time plus 30 s a hint, with time, date, hints and code", async () => {
     // Twelve wins from 300 s down to 190 s, plus a loss that must not be listed.
     const wins = Array.from({ length: 12 }, (_, i) => ({ layoutId: 'L00', deal: i, ms: (300 - i * 10) * SEC + 400, hints: i % 3, day: i }));
     const { wrapper } = await mountBoard([...wins, { layoutId: 'L00', deal: 50, ms: 10 * SEC, won: false }], 'L00');
     const listed = entries(wrapper);
-    expect(listed.map((e) => e.seconds)).toEqual([190, 200, 210, 220, 230, 240, 250, 260, 270, 280]);
+    // Win i took 300 - 10i s with i % 3 hints: ranked by its time plus 30 s a hint.
+    expect(listed.map((e) => e.seconds)).toEqual([210, 200, 240, 190, 230, 270, 220, 260, 300, 250]);
     expect(listed.every((e) => e.layout === 'L00')).toBe(true);
-    expect(listed[0].code).toBe(makeCode('L00', 11));
+    expect(listed[0].code).toBe(makeCode('L00', 9));
 
-    const first = wrapper.get('[data-entry]');
-    expect(first.text()).toContain('3:10');
-    expect(first.text()).toContain('Mar 12, 2026');
-    expect(first.get('.hints').text()).toBe('2');
-    expect(first.get('code').text()).toBe(makeCode('L00', 11));
+    const [first, second] = wrapper.findAll('[data-entry]');
+    expect(first.text()).toContain('3:30');
+    expect(first.text()).toContain('Mar 10, 2026');
+    expect(first.get('.hints').text()).toBe('0');
+    expect(first.get('code').text()).toBe(makeCode('L00', 9));
+    expect(second.get('.time').text()).toBe('3:20 + 1 hint = 3:50');
+    expect(second.attributes('data-score-seconds')).toBe('230');
   });
 
   it('replays the code of a row when its "Play again" is pressed', async () => {

@@ -18,8 +18,8 @@ async function winOnAnotherPage(backend: ReturnType<typeof profile>, clock: Retu
   game.tap(first);
   game.hint();
   await flushPromises();
-  game.hint();
-  await flushPromises();
+  game.hint(); // hint again: the plan's next pair, the second hint
+  await vi.waitFor(() => expect(game.hintsUsed).toBe(2));
   await clock.advance(312_000);
   for (const [a, b] of start.value.plan) {
     game.tap(a);

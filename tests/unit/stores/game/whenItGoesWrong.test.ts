@@ -197,7 +197,7 @@ describe('Finish for me', () => {
     const plan = planOf(CODE);
     let played = 0;
     while (!allFree(game.position)) playPairs(game, [plan[played++]]);
-    expect(game.canFinish).toBe(true);
+    await vi.waitFor(() => expect(game.canFinish).toBe(true));
     expect(game.status).toBe('playing');
     const stopped = game.elapsedMs();
     await clock.advance(10_000);
