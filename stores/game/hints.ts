@@ -39,18 +39,16 @@ export function createHints({ lost, solver, queue, game, saved, hinted, canHint,
     // A hint asked while (or just before) a new board is dealt is for that board, which is about to replace this one.
     if (queue.busy.value) return queue.afterDealing(hint);
     const shown = hinted.value;
-    if (shown) {
+    const known = plan;
+    if (shown && known) {
       // Hint again: the plan's next pair playable now, unless the one outlined is the only one.
-      const known = plan;
       const asked = saved.value;
-      if (known) {
-        void import('./planNext').then((m) => {
-          const again = hinted.value === shown && sameCopy(saved.value, asked) ? m.nextPlanPair(game.value.position, known, shown) : null;
-          if (!again) return;
-          hinted.value = again;
-          act({ kind: 'hinted' });
-        });
-      }
+      void import('./planNext').then((m) => {
+        const again = hinted.value === shown && sameCopy(saved.value, asked) ? m.nextPlanPair(game.value.position, known, shown) : null;
+        if (!again) return;
+        hinted.value = again;
+        act({ kind: 'hinted' });
+      });
       return;
     }
     const asked = saved.value;
