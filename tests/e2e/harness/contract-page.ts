@@ -24,7 +24,9 @@ export interface PageDriver {
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Actions kept in a menu, and the button that opens it. */
-const MENU_OF: Partial<Record<ActionName, ActionName>> = { 'copy-code': 'code-menu', 'enter-code': 'code-menu' };
+const MENU_OF: Partial<Record<ActionName, ActionName>> = {
+  'copy-code': 'code-menu', 'enter-code': 'code-menu', 'show-how': 'play-menu', 'undo-to-winnable': 'play-menu', restart: 'play-menu',
+};
 
 /** A point of the element at `selector` that the mouse would really hit, or null. */
 function visiblePoint(selector: string): { x: number; y: number } | null {

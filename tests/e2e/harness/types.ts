@@ -7,7 +7,9 @@ export type StorageArea = 'local' | 'sync' | 'session';
 export type ActionName =
   | 'hint' | 'undo' | 'pause' | 'resume' | 'new-game' | 'copy-code' | 'enter-code' | 'code-menu'
   | 'leaderboard' | 'stats' | 'settings' | 'help' | 'all-layouts' | 'start-code' | 'start-game' | 'confirm' | 'cancel'
-  | 'export-progress' | 'import-progress';
+  | 'export-progress' | 'import-progress'
+  | 'redo' | 'show-how' | 'undo-to-winnable' | 'restart' | 'finish' | 'replay' | 'play-menu'
+  | 'demo-pause' | 'demo-resume' | 'demo-step' | 'replay-first' | 'replay-back' | 'replay-play' | 'replay-forward' | 'replay-last' | 'replay-close';
 
 export type BoardStatus = 'playing' | 'paused' | 'won' | 'stuck';
 

@@ -1,8 +1,8 @@
 /** A game that went wrong, for tests: moves from a deal into a position that cannot be won yet still has pairs to play. */
-import { newGameFromCode } from '@/core/newGame';
-import { playPair, type Game } from '@/core/game';
-import { hasPlayablePair, playablePairs } from '@/core/position';
-import { solve } from '@/core/solver';
+import { newGameFromCode } from '../../../../core/newGame.ts';
+import { playPair, type Game } from '../../../../core/game.ts';
+import { hasPlayablePair, playablePairs } from '../../../../core/position.ts';
+import { solve } from '../../../../core/solver/index.ts';
 
 type Pair = [number, number];
 

@@ -1,0 +1,3 @@
+import { goesWrongSuite } from './scenarios/goesWrong.ts';
+
+goesWrongSuite('chromium', { all: true });
