@@ -48,6 +48,8 @@ const BASE_CODE = 'MJ1-L00-AAAAAXA';
 const STUCK_CODE = 'MJ1-L00-AAAAAXB';
 const WON_CODE = 'MJ1-L00-AAAAAXC';
 const LAST_RESULT_CODE = 'MJ1-L00-AAAAAXD';
+const DEMO_CODE = 'MJ1-L00-AAAAAXE';
+const REPLAY_CODE = 'MJ1-L00-AAAAAXF';
 
 const waitForDialog = (page: ExtensionPage, name: string) =>
   page.waitFor((n) => document.querySelector(`[data-dialog="${n}"]`) !== null, name, { message: `the ${name} dialog` });
@@ -73,6 +75,10 @@ async function closeDialogs(page: ExtensionPage): Promise<void> {
     await page.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the dialog to close' }).catch(() => undefined);
   }
   if (await page.has('[data-dialog]')) throw new Error('a dialog does not close with Escape');
+  if (await page.has('[data-action="play-menu"][aria-expanded="true"]')) {
+    await page.press('Escape');
+    await page.waitFor(() => document.querySelector('[data-menu="play"]') === null, null, { message: 'the More menu to close' });
+  }
   if (await page.has('[data-action="code-menu"][aria-expanded="true"]')) {
     await page.press('Escape');
     await page.waitFor(() => document.querySelector('[data-menu="code"]') === null, null, { message: 'the code menu to close' });
@@ -214,6 +220,48 @@ const won = (theme: Theme): A11yState => ({
   },
 });
 
+/** Show me how under way, paused on a pair (its bar over the board's foot). Followed by a state that deals again. */
+const demo = (theme: Theme): A11yState => ({
+  name: `new tab, ${theme}, Show me how paused`,
+  page: 'newtab',
+  theme,
+  tileStyle: 'digits',
+  enter: async (p) => {
+    await showDeal(p, DEMO_CODE);
+    await p.clickAction('show-how');
+    await p.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-demo') === 'running', null, { message: 'Show me how' });
+    await p.clickAction('demo-pause');
+    await p.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-demo') === 'paused', null, { message: 'paused' });
+  },
+});
+
+/** Looking back over a game just won, part way through. */
+const replay = (theme: Theme): A11yState => ({
+  name: `new tab, ${theme}, looking back over a win`,
+  page: 'newtab',
+  theme,
+  tileStyle: 'digits',
+  enter: async (p) => {
+    await showDeal(p, REPLAY_CODE);
+    await playLine(p, winningLine(REPLAY_CODE));
+    await waitForDialog(p, 'won');
+    await p.clickAction('replay');
+    await p.waitFor(() => document.querySelector('[data-banner="replay"]') !== null, null, { message: 'the replay' });
+    await p.clickAction('replay-forward');
+  },
+});
+
+const playMenu = (theme: Theme): A11yState => ({
+  name: `new tab, ${theme}, More menu open`,
+  page: 'newtab',
+  theme,
+  tileStyle: 'digits',
+  enter: async (p) => {
+    await p.clickAction('play-menu');
+    await p.waitFor(() => document.querySelector('[data-menu="play"] [role="menuitem"]') !== null, null, { message: 'the More menu' });
+  },
+});
+
 const codeMenu = (theme: Theme): A11yState => ({
   name: `new tab, ${theme}, game-code menu open`,
   page: 'newtab',
@@ -264,15 +312,21 @@ export const A11Y_STATES: readonly A11yState[] = [
     },
   },
   paused('light'),
+  demo('light'),
   stuck('light', 'digits'),
   won('light'),
+  replay('light'),
   codeMenu('light'),
+  playMenu('light'),
   lastResult('light'),
   ...dialogStates('light'),
   { name: 'new tab, Digits, dark', page: 'newtab', theme: 'dark', tileStyle: 'digits' },
   paused('dark'),
+  demo('dark'),
   won('dark'),
+  replay('dark'),
   codeMenu('dark'),
+  playMenu('dark'),
   lastResult('dark'),
   ...dialogStates('dark'),
   { name: 'new tab, Classic, dark', page: 'newtab', theme: 'dark', tileStyle: 'classic' },
