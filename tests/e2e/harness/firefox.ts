@@ -94,7 +94,15 @@ function pageDriver(page: Page, origin: string, output: FirefoxOutput): PageDriv
       }
     },
     mouseClick: (x, y) => page.mouse.click(x, y),
-    press: (key) => page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]),
+    // A chord such as "Control+Shift+Z" (as Playwright reads it): the modifiers held while the key is pressed.
+    press: async (key) => {
+      type Key = Parameters<Page['keyboard']['press']>[0];
+      const parts = key.length > 1 && key.includes('+') ? key.split('+') : [key];
+      const last = parts.pop()!;
+      for (const m of parts) await page.keyboard.down(m as Key);
+      await page.keyboard.press(last as Key);
+      for (const m of parts.reverse()) await page.keyboard.up(m as Key);
+    },
     resize: (width, height) => page.setViewport({ width, height }),
     reload: async () => {
       // page.reload() waits for a load event Firefox never sends for extension pages.
