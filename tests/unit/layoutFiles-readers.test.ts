@@ -91,11 +91,14 @@ describe('mah .mah', () => {
     expect(layouts[1].name).toBe('Other');
   });
 
-  it('reads xs given as one x', () => {
-    const map = [[0, [...Array.from({ length: 12 }, (_, r) => [2 * r, [[0, 12]]])]]];
-    map[0][1].push([24, 0] as never); // one x, not a list: 145 tiles
-    const { problems } = readLayoutFile('one.mah', JSON.stringify({ mah: '1.0', boards: [{ name: 'One', map }] }));
-    expect(problems[0]).toMatchObject({ layout: 'One', reason: 'count', detail: { count: 145 } });
+  it('reads xs given as one x, not a list', () => {
+    const floor = Array.from({ length: 11 }, (_, r) => [2 * r, [[0, 12]]]);
+    const upper = [...Array.from({ length: 11 }, (_, r) => [2 * r, 10]), [2, [14]]];
+    const text = JSON.stringify({ mah: '1.0', boards: [{ name: 'One', map: [[0, floor], [1, upper]] }] });
+    const { layouts, problems } = readLayoutFile('one.mah', text);
+    expect(problems).toEqual([]);
+    const expected = [...block(12, 11), ...block(1, 11, 10, 0, 1), { x: 14, y: 2, z: 1 }];
+    expect(layouts[0].slots).toEqual(sortSlots(expected));
   });
 
   it('refuses each bad board by name and keeps the good ones', () => {
