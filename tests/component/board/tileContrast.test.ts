@@ -66,7 +66,7 @@ describe('text on tiles has 4.5:1 contrast on every face, in both themes', () =>
       p.children?.forEach((c) => visit(c, symbol));
     };
     for (const symbol of classicSymbols()) visit(symbol, String(symbol.attrs.id));
-    expect(texts.size).toBe(9 + 4 + 4 + 4); // characters, winds, flowers, seasons
+    expect(texts.size).toBe(9 * 3 + 4 + 4 + 4); // characters, bamboo, dots, winds, flowers, seasons
     expect(shortfalls(texts)).toEqual([]);
   });
 });
