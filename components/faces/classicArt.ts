@@ -51,7 +51,7 @@ const SEASON_INDEX_INK: Record<number, string> = { 1: '#083216', 2: '#432304', 3
  */
 const cornerIndex = (label: string, color: string): ArtPart => ({
   tag: 'text',
-  attrs: { x: 3, y: 15, 'font-size': 15, 'font-weight': 800, 'font-family': 'system-ui, sans-serif', fill: color },
+  attrs: { x: 2.5, y: 16, 'font-size': 17, 'font-weight': 800, 'font-family': 'system-ui, sans-serif', fill: color },
   text: label,
 });
 
@@ -120,7 +120,7 @@ function bambooArt(face: Face, rank: number): ArtPart[] {
     ], face, BAMBOO_INDEX_INK);
   }
   const [height, rows] = STICKS[rank];
-  const width = rank === 8 ? 9.5 : 11;
+  const width = rank === 8 ? 9.5 : rank === 7 ? 13 : 11;
   const art = rows.map(([cx, top, color, tilt]) => {
     const attrs: ArtPart['attrs'] = { href: `#${STICK_ID}`, x: cx - width / 2, y: top, width, height, color };
     if (tilt) attrs.transform = `rotate(${tilt} ${cx} ${top + height / 2})`;
@@ -144,8 +144,8 @@ const NUMERALS: Record<number, string> = {
 const WAN = 'M2 3h16M7 1v5M13 1v5M5 7h10v5H5zM5 9.5h10M10 7v5M3 13v6M3 13h14v5q0 1-2 1h-1M10 12v5M7 17.5l3-2 3 2';
 function charactersArt(face: Face, rank: number): ArtPart[] {
   return [
-    strokes(NUMERALS[rank], INK, 15, 6, 1.5, 2.3),
-    strokes(WAN, RED, 14, 40, 1.6, 1.9),
+    strokes(NUMERALS[rank], INK, 14, 5, 1.65, 2.9),
+    strokes(WAN, RED, 14, 42, 1.6, 1.9),
     cornerIndex(classicIndex(face), INK),
   ];
 }
