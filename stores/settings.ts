@@ -50,20 +50,25 @@ interface StoredSettings extends Settings {
 const pick = <T extends string>(value: unknown, choices: readonly T[], fallback: T): T =>
   choices.includes(value as T) ? (value as T) : fallback;
 
+const flag = (s: Record<string, unknown>, k: (typeof SWITCHES)[number]): boolean => (typeof s[k] === 'boolean' ? s[k] : DEFAULT_SETTINGS[k]);
+/** A switch read as stored, or missing where a later release added it. */
+const switchesClean = (value: Settings, s: Record<string, unknown>): boolean =>
+  SWITCHES.every((k) => value[k] === s[k] || (s[k] === undefined && LATER_SWITCHES.includes(k)));
+
 /** Each field on its own: one damaged field falls back alone. */
 function readFields(s: Record<string, unknown>): { value: StoredSettings; clean: boolean } {
   const value: StoredSettings = {
     tileStyle: pick(s.tileStyle, CHOICES.tileStyle, DEFAULT_SETTINGS.tileStyle),
     theme: pick(s.theme, CHOICES.theme, DEFAULT_SETTINGS.theme),
     language: pick(s.language, CHOICES.language, DEFAULT_SETTINGS.language),
-    showWinnable: typeof s.showWinnable === 'boolean' ? s.showWinnable : DEFAULT_SETTINGS.showWinnable,
-    highlightFree: typeof s.highlightFree === 'boolean' ? s.highlightFree : DEFAULT_SETTINGS.highlightFree,
-    showMatches: typeof s.showMatches === 'boolean' ? s.showMatches : DEFAULT_SETTINGS.showMatches,
+    showWinnable: flag(s, 'showWinnable'),
+    highlightFree: flag(s, 'highlightFree'),
+    showMatches: flag(s, 'showMatches'),
     updatedAt: isTime(s.updatedAt) ? s.updatedAt : 0,
   };
   const clean =
     (['tileStyle', 'theme', 'language'] as const).every((k) => value[k] === s[k]) &&
-    SWITCHES.every((k) => value[k] === s[k] || (s[k] === undefined && LATER_SWITCHES.includes(k))) &&
+    switchesClean(value, s) &&
     value.updatedAt > 0;
   return { value, clean };
 }
@@ -80,7 +85,7 @@ function hasLaterChoices(s: Record<string, unknown>): boolean {
     if (typeof s[k] !== 'string' || !LATER_CHOICE.test(s[k])) return false;
     unknown = true;
   }
-  return unknown && SWITCHES.every((k) => value[k] === s[k] || (s[k] === undefined && LATER_SWITCHES.includes(k))) && value.updatedAt > 0;
+  return unknown && switchesClean(value, s) && value.updatedAt > 0;
 }
 
 function parseSettings(data: Record<string, unknown>): StoredSettings | string {
