@@ -35,6 +35,16 @@ async function open(context: BrowserContext, origin: string, code: string, width
   return page;
 }
 
+/** Selects a free tile that has a free match, so the matches it shows are in the picture. */
+async function selectWithMatch(page: Page): Promise<void> {
+  const free = await page.$$eval('[data-tile][data-free="true"]', (tiles) => tiles.map((t) => [t.getAttribute('data-tile')!, t.getAttribute('data-face')!]));
+  const kind = (face: string) => (/^F\d$/.test(face) ? 'F' : /^S\d$/.test(face) ? 'S' : face);
+  const pick = free.find(([slot, face]) => free.some(([other, f]) => other !== slot && kind(f) === kind(face)));
+  if (!pick) return;
+  if (await page.$('[data-tile][data-selected="true"]')) await page.click('[data-tile][data-selected="true"]');
+  await page.click(`[data-tile="${pick[0]}"]`);
+}
+
 const shot = (page: Page, name: string) => save(page, outDir, `readable-${name}-${phase}`);
 
 async function main(): Promise<void> {
@@ -66,6 +76,7 @@ async function main(): Promise<void> {
     if (after) {
       await choose(page, ['theme:light', 'highlightFree', 'showMatches']);
       await resumeIfPaused(page);
+      await selectWithMatch(page);
       await settle(page);
       await shot(page, '3-highlights-light');
       await choose(page, ['highlightFree', 'showMatches']);
