@@ -1,10 +1,15 @@
 /** Messages between the page and the solver worker. */
+import type { Slot } from '@/core/layout';
+import type { Survey } from '@/core/survey';
+
 export type SolverRequest =
   | { id: number; kind: 'hint'; code: string; moves: [number, number][]; plan: [number, number][] | null }
   | { id: number; kind: 'solve'; code: string; moves: [number, number][] }
   | { id: number; kind: 'deal'; code: string }
   /** Undo to the last winnable position: how many of `moves` to keep (answered in `keep`, with a plan from there). */
-  | { id: number; kind: 'winnableBack'; code: string; moves: [number, number][] };
+  | { id: number; kind: 'winnableBack'; code: string; moves: [number, number][] }
+  /** The fairness survey of a layout's 144 slots (a layout players bring). */
+  | { id: number; kind: 'survey'; slots: Slot[] };
 
 /** A code's deal, made in the worker: dealing may take seconds when a shuffle is hard to decide. */
 export interface DealtFaces {
@@ -21,6 +26,8 @@ export interface SolverAnswer {
   deal?: DealtFaces | null;
   /** Only for winnableBack: the moves to keep, null when unknown (a move or the code did not replay). */
   keep?: number | null;
+  /** Only for a survey: null when the slots are not a valid board. `winnable` is then whether it can be dealt. */
+  survey?: Survey | null;
 }
 
 /** A request before the client numbers it. */
@@ -36,5 +43,7 @@ export interface SolverClient {
   winnableBack(code: string, moves: Move[]): Promise<SolverAnswer>;
   /** Deals a code off the page's thread; absent where dealing runs in the page anyway. */
   deal?(code: string): Promise<SolverAnswer>;
+  /** Surveys a layout (core/survey.ts) off the page's thread where there is a worker; a second or so. */
+  survey?(slots: Slot[]): Promise<SolverAnswer>;
   dispose(): void;
 }

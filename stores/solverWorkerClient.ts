@@ -84,6 +84,8 @@ export function workerClient(): SolverClient {
     solve: (code, moves) => ask({ kind: 'solve', code, moves }),
     winnableBack: (code, moves) => ask({ kind: 'winnableBack', code, moves }),
     deal: (code) => ask({ kind: 'deal', code }),
+    // Queued with hints and deals: a survey is bounded to a second or so, and asked only on an import.
+    survey: (slots) => ask({ kind: 'survey', slots }),
     dispose() {
       stop();
       for (const a of [inFlight, ...hints.splice(0), check]) a?.resolve(unknown(0));
