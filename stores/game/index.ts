@@ -165,7 +165,7 @@ export const useGameStore = defineStore('game', () => {
       started.afterReady();
       queue.loaded();
       refreshWinnable();
-      hints.loadFinishing();
+      hints.loadLater();
       // After the first paint, so that a new game starts at once (where the worker deals, it loads on first use).
       if (!services.solver.deal) void services.dealing.loadDealer();
     })();

@@ -1,32 +1,37 @@
 /**
- * Hints (a lost game's, and hint again's), and Finish for me, whose watch (stopping the clock once
- * every tile left is free) loads just after start-up: what the page binds to is here from the start.
+ * Hints (a lost game's, and hint again's) and Finish for me (its watch stops the clock once every
+ * tile left is free) load just after start-up, apart from the page's first script: what the page
+ * binds to (lost, canFinish) is here from the start. A hint asked before they loaded waits for them.
  */
 import { computed, ref, shallowRef } from 'vue';
-import { createHints, type HintInputs } from './hints';
+import type { HintInputs, Hints } from './hints';
 import type { FinishInputs, Finishing } from './finishing';
 
 type Pair = [number, number];
 
 export function laterParts(hintInputs: Omit<HintInputs, 'lost'>, finishInputs: FinishInputs) {
   const lost = ref(false);
-  // Hints answer at once where the solver does (the order of a hint and a new deal matters): not deferred.
-  const hints = createHints({ ...hintInputs, lost });
+  let hints: Hints | null = null;
+  const withHints = (run: (h: Hints) => void) =>
+    void import('./hints').then((m) => run((hints ??= m.createHints({ ...hintInputs, lost }))));
   const ending = shallowRef<Finishing | null>(null);
   return {
     lost,
-    hint: hints.hint,
+    hint: () => withHints((h) => h.hint()),
     /** A hint was asked and not answered yet. */
-    hintAsked: hints.asking,
-    usePlan: (plan: Pair[] | null) => hints.usePlan(plan),
+    hintAsked: () => hints?.asking() ?? false,
+    usePlan: (plan: Pair[] | null) => withHints((h) => h.usePlan(plan)),
     markLost: () => void (lost.value = true),
     /** Another board, or another line of it: the plan is asked again, nothing known lost. */
     forget(): void {
-      hints.forget();
+      hints?.forget();
       lost.value = false;
     },
-    /** Starts watching for Finish for me (after the first paint). */
-    loadFinishing: () => void import('./finishing').then((m) => (ending.value ??= m.finishing(finishInputs))),
+    /** Loads hints, and starts watching for Finish for me, after the first paint. */
+    loadLater(): void {
+      withHints(() => undefined);
+      void import('./finishing').then((m) => (ending.value ??= m.finishing(finishInputs)));
+    },
     canFinish: computed(() => ending.value?.canFinish.value ?? false),
     finish: () => ending.value?.finish(),
   };

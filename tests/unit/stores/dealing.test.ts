@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { provideServices, useServices } from '@/stores/services';
 import { useGameStore } from '@/stores/game';
@@ -111,6 +111,8 @@ describe('a hint asked just before a new board is asked for', () => {
     worker.answer(0);
     await loading;
     game.hint();
+    // Hints load just after start-up: the question reaches the solver once they have.
+    await vi.waitFor(() => expect(answerHint).not.toBeNull());
     game.startCode('MJ1-L00-EEEEEEE');
     answerHint!();
     await settle();
