@@ -186,6 +186,7 @@ export const useGameStore = defineStore('game', () => {
   function play(pairs: Pair[], redo?: Pair[]): boolean {
     const played = replayFrom(game.value, [...game.value.moves, ...pairs]);
     if (!played.ok || pairs.length === 0) return false;
+    if (saved.value.fresh) act({ kind: 'touched' }); // Show me how or redo on a fresh deal starts its clock too
     const g = (game.value = played.value);
     selected.value = null;
     feedback.removed(pairs[pairs.length - 1]);
