@@ -26,6 +26,10 @@ export interface Tuning {
   proofAfter: number;
   /** Play-throughs tried at every node by the search that never restarts. */
   proofPlayThroughs: number;
+  /** Depth above which the restarting search probes its nodes' options (0: never). */
+  probeDepth: number;
+  /** The same for the search that never restarts. */
+  proofProbeDepth: number;
 }
 
 export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
@@ -37,6 +41,8 @@ export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
   proofTurn: 256,
   proofAfter: 16_384,
   proofPlayThroughs: 12,
+  probeDepth: 0,
+  proofProbeDepth: 0,
 });
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 1-based. */
