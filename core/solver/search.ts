@@ -17,6 +17,8 @@ export interface SearchSettings {
   /** Work units (relaxation tests and play-throughs) before giving up. */
   budget: number;
   seed: number;
+  /** Asked when the budget is spent: more work units, or 0 to answer undecided. */
+  extend?: () => number;
   /** Filled in when given: what the search did. */
   stats?: SearchStats;
   tuning?: Partial<Tuning>;
@@ -35,7 +37,7 @@ export interface SearchStats {
 export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
   for (let g = 0; g < p.groupCount; g++) if (p.groupSize[g] > 0 && p.initialMasks[g] === 0) return { status: 'unwinnable' };
   const tuning: Tuning = { ...DEFAULT_TUNING, ...settings.tuning };
-  const meter: Meter = { work: 0, budget: settings.budget };
+  const meter: Meter = { work: 0, budget: settings.budget, extend: settings.extend };
   const memo = new DeadMemo();
   const root = BoardState.initial(p);
   const rootMoves: number[] = [];
