@@ -119,8 +119,11 @@ function removeTile(p: Problem, st: BoardState, x: number, ws: PlayWorkspace): v
     const u = affectSlot[j];
     const g = groupOf[u];
     if (g < 0) continue;
-    if (buf[u] === 1 && buf[c1 + u] === 0 && (buf[c2 + u] === 0 || buf[c3 + u] === 0)) ws.free[g] |= 1 << indexInGroup[u];
-    mark(g, ws);
+    // Only a free tile's group changes: it may have just come free, or lost a tile it blocked (its weight).
+    if (buf[u] === 1 && buf[c1 + u] === 0 && (buf[c2 + u] === 0 || buf[c3 + u] === 0)) {
+      ws.free[g] |= 1 << indexInGroup[u];
+      mark(g, ws);
+    }
   }
 }
 
@@ -161,29 +164,43 @@ function safeMoves(p: Problem, st: BoardState, g: number, moves: number[], ws: P
   }
 }
 
-/** Lists the free pairs an open group `g` may still be paired in, weighted, into its part of the workspace. */
-function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace): void {
-  const mask = st.masks[g];
-  let n = 0;
-  let sum = 0;
-  const f = ws.free[g];
-  if (mask !== 0 && !isSingle(mask)) {
-    const base = g * 4;
+/**
+ * Per (mask, free tiles), the candidate pairs of an open group in the order
+ * (option, pair): entry `(mask * 16 + free) * 7` holds their count, then
+ * each as option * 16 + i * 4 + j, i and j its tiles' indices in the group.
+ */
+const CANDIDATES = new Uint8Array(8 * 16 * 7);
+for (let m = 0; m < 8; m++) {
+  if ((m & (m - 1)) === 0) continue;
+  for (let f = 0; f < 16; f++) {
+    const at = (m * 16 + f) * 7;
     for (let k = 0; k < 3; k++) {
-      if ((mask & (1 << k)) === 0) continue;
+      if ((m & (1 << k)) === 0) continue;
       for (let i = 0; i < 4; i++) {
         const j = PARTNER[k * 4 + i];
         if (j < i || ((f >> i) & 1) === 0 || ((f >> j) & 1) === 0) continue;
-        const a = p.groupTiles[base + i];
-        const b = p.groupTiles[base + j];
-        sum += 1 + blocks(p, st, a) + blocks(p, st, b);
-        const c = g * PER_GROUP + n++;
-        ws.cumulative[c] = sum;
-        ws.option[c] = k;
-        ws.pairs[c * 2] = a;
-        ws.pairs[c * 2 + 1] = b;
+        CANDIDATES[at + 1 + CANDIDATES[at]++] = k * 16 + i * 4 + j;
       }
     }
+  }
+}
+
+/** Lists the free pairs an open group `g` may still be paired in, weighted, into its part of the workspace. */
+function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace): void {
+  const at = (st.masks[g] * 16 + ws.free[g]) * 7;
+  const count = CANDIDATES[at];
+  let sum = 0;
+  const base = g * 4;
+  for (let n = 0; n < count; n++) {
+    const e = CANDIDATES[at + 1 + n];
+    const a = p.groupTiles[base + ((e >> 2) & 3)];
+    const b = p.groupTiles[base + (e & 3)];
+    sum += 1 + blocks(p, st, a) + blocks(p, st, b);
+    const c = g * PER_GROUP + n;
+    ws.cumulative[c] = sum;
+    ws.option[c] = e >> 4;
+    ws.pairs[c * 2] = a;
+    ws.pairs[c * 2 + 1] = b;
   }
   ws.groupWeight[g] = sum;
 }
