@@ -105,7 +105,7 @@ function solveAll(positions: readonly Position[], budget: number, ids: (i: numbe
   const cases: Slow[] = [];
   const counts = { winnable: 0, unwinnable: 0, undecided: 0 };
   for (const [i, p] of positions.entries()) {
-    const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+    const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0, probed: 0 };
     const start = performance.now();
     const verdict = solve(p, { budget, seed: 1, stats });
     ms.push(performance.now() - start);

@@ -63,7 +63,7 @@ export function dealSeed(layout: Layout, dealNumber: number): bigint {
  */
 export function settle(p: Position, seed: number, budget: number, stats?: DealStats): Exclude<Verdict, { status: 'undecided' }> {
   let total = budget;
-  const runStats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+  const runStats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0, probed: 0 };
   const extend = (): number => {
     if (stats) stats.escalations++;
     const more = total * (ESCALATION - 1);

@@ -10,7 +10,7 @@ import { branchGroup, hasOpenGroup, optionOrder } from './branching.ts';
 import { DeadMemo, deadKey } from './memo.ts';
 import { OptionNarrowing } from './narrowing.ts';
 import type { Problem } from './problem.ts';
-import { playThrough, PlayWorkspace } from './playthrough.ts';
+import { playThrough, PlayWorkspace, preparePlay } from './playthrough.ts';
 import { probe } from './probing.ts';
 import { applySafeMoves } from './safe-moves.ts';
 import { Effort, type Meter, type Tuning } from './schedule.ts';
@@ -33,6 +33,7 @@ export class PairingSearch {
   memoHits = 0;
   deadNodes = 0;
   restarts = 0;
+  probed = 0;
   private readonly plan: number[] = [];
   private readonly probeMoves: number[] = [];
   private readonly weights: Float64Array;
@@ -128,7 +129,7 @@ export class PairingSearch {
       // With no open group left, the safe moves must settle the node.
       if (narrowed !== 'stable' && !hasOpenGroup(this.p, st)) continue;
       if (depth >= this.probeDepth) break;
-      const probed = probe(this.p, st, this.narrowing, effort, this.probeMoves);
+      const probed = probe(this.p, st, this.narrowing, effort, this.probeMoves, this);
       if (probed === 'dead') return dead();
       if (probed === 'stable') break;
     }
@@ -164,6 +165,7 @@ export class PairingSearch {
     let best: Uint8Array | null = null;
     let bestRemaining = Infinity;
     const mark = this.plan.length;
+    if (count > 0) preparePlay(this.p, st, this.play);
     for (let i = 0; i < count && this.effort.spend(); i++) {
       this.playThroughs++;
       if (playThrough(this.p, st, this.scratch, this.rng, this.plan, this.play)) return true;

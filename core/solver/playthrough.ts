@@ -45,26 +45,64 @@ export class PlayWorkspace {
     this.pairs = new Int16Array(groupCount * PER_GROUP * 2);
     this.cumulative = new Int32Array(groupCount * PER_GROUP);
     this.option = new Uint8Array(groupCount * PER_GROUP);
+    this.start = {
+      free: new Uint8Array(groupCount),
+      groupWeight: new Int32Array(groupCount),
+      pairs: new Int16Array(groupCount * PER_GROUP * 2),
+      cumulative: new Int32Array(groupCount * PER_GROUP),
+      option: new Uint8Array(groupCount * PER_GROUP),
+      total: 0,
+    };
   }
+
+  /** The node's free tiles and candidate lists, as every play-through from it starts: listed once by `preparePlay`. */
+  readonly start: { free: Uint8Array; groupWeight: Int32Array; pairs: Int16Array; cumulative: Int32Array; option: Uint8Array; total: number };
 }
 
-/** Plays `node` out in `scratch`, appending removed pairs to `moves`; true when the board clears. */
+/**
+ * Lists the free tiles and candidate pairs of `node` once, for the
+ * play-throughs from it that follow: it must not change before they are done.
+ */
+export function preparePlay(p: Problem, node: BoardState, ws: PlayWorkspace): void {
+  const { free, groupWeight } = ws;
+  free.fill(0);
+  for (let s = 0; s < node.size; s++) if (p.groupOf[s] >= 0 && node.isFree(s)) free[p.groupOf[s]] |= 1 << p.indexInGroup[s];
+  let total = 0;
+  for (let g = 0; g < p.groupCount; g++) {
+    listCandidates(p, node, g, ws);
+    total += groupWeight[g];
+  }
+  const { start } = ws;
+  start.free.set(free);
+  start.groupWeight.set(groupWeight);
+  start.pairs.set(ws.pairs);
+  start.cumulative.set(ws.cumulative);
+  start.option.set(ws.option);
+  start.total = total;
+}
+
+/**
+ * Plays `node` out in `scratch`, appending removed pairs to `moves`; true
+ * when the board clears. `preparePlay` must have listed `node` first.
+ */
 export function playThrough(p: Problem, node: BoardState, scratch: BoardState, rng: Xoshiro128, moves: number[], ws: PlayWorkspace): boolean {
   scratch.copyFrom(node);
-  const { queue, queued, stale, staleList, groupWeight, free } = ws;
-  const { groupCount, groupOf, indexInGroup } = p;
+  const { queue, queued, stale, staleList, groupWeight, start } = ws;
+  const { groupCount } = p;
   ws.top = 0;
   ws.staleTop = 0;
+  // Every group is looked at for safe moves once; the candidates start as listed.
   for (let g = 0; g < groupCount; g++) {
     queue[ws.top++] = g;
     queued[g] = 1;
-    staleList[ws.staleTop++] = g;
-    stale[g] = 1;
   }
-  free.fill(0);
-  for (let s = 0; s < scratch.size; s++) if (groupOf[s] >= 0 && scratch.isFree(s)) free[groupOf[s]] |= 1 << indexInGroup[s];
-  let total = 0;
-  groupWeight.fill(0);
+  stale.fill(0);
+  ws.free.set(start.free);
+  groupWeight.set(start.groupWeight);
+  ws.pairs.set(start.pairs);
+  ws.cumulative.set(start.cumulative);
+  ws.option.set(start.option);
+  let total = start.total;
   for (;;) {
     while (ws.top > 0) {
       const g = queue[--ws.top];

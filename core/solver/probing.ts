@@ -14,12 +14,17 @@ import type { BoardState } from './state.ts';
 
 export type Probed = 'dead' | 'changed' | 'stable';
 
+/** Options probing has ruled out, for the search's statistics. */
+export interface ProbeCount {
+  probed: number;
+}
+
 /**
  * Rules out the options of `st` whose fixing leads to a dead end under safe
  * moves and narrowing. Sound whatever it skips: out of work, it stops and
  * rules out nothing more.
  */
-export function probe(p: Problem, st: BoardState, narrowing: OptionNarrowing, effort: Effort, moves: number[]): Probed {
+export function probe(p: Problem, st: BoardState, narrowing: OptionNarrowing, effort: Effort, moves: number[], count: ProbeCount): Probed {
   let changed = false;
   for (let g = 0; g < p.groupCount; g++) {
     let mask = st.masks[g];
@@ -29,7 +34,10 @@ export function probe(p: Problem, st: BoardState, narrowing: OptionNarrowing, ef
       if (effort.outOfWork()) return changed ? 'changed' : 'stable';
       const child = st.clone();
       child.masks[g] = 1 << k;
-      if (diesUnder(p, child, narrowing, moves)) mask &= ~(1 << k);
+      if (diesUnder(p, child, narrowing, moves)) {
+        mask &= ~(1 << k);
+        count.probed++;
+      }
     }
     if (mask === 0) return 'dead';
     if (mask !== st.masks[g]) {

@@ -32,6 +32,8 @@ export interface SearchStats {
   playThroughs: number;
   memoHits: number;
   deadNodes: number;
+  /** Options ruled out by probing (see probing.ts). */
+  probed: number;
 }
 
 export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
@@ -59,7 +61,7 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
   }
   const { stats } = settings;
   if (stats) {
-    const sum = (key: 'nodes' | 'relaxations' | 'playThroughs' | 'memoHits' | 'deadNodes'): number => runners.reduce((n, r) => n + r[key], 0);
+    const sum = (key: 'nodes' | 'relaxations' | 'playThroughs' | 'memoHits' | 'deadNodes' | 'probed'): number => runners.reduce((n, r) => n + r[key], 0);
     Object.assign(stats, {
       work: meter.work,
       nodes: sum('nodes'),
@@ -68,6 +70,7 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
       playThroughs: sum('playThroughs'),
       memoHits: sum('memoHits'),
       deadNodes: sum('deadNodes'),
+      probed: sum('probed'),
     });
   }
   return verdict;

@@ -112,6 +112,21 @@ describe('solve against the exhaustive search', () => {
     expect(restarted).toBeGreaterThan(50);
   }, 30_000);
 
+  it('agrees when both searches probe every node, ruling options out by following them to their end', () => {
+    let probed = 0;
+    fc.assert(
+      fc.property(smallBoard, fc.integer({ min: 0, max: 1000 }), ({ layout, group }, seed) => {
+        const stats = {} as SearchStats;
+        const tuning = { earlyPlayThroughs: 0, rootPlayThroughs: 0, nodePlayThroughs: 0, proofPlayThroughs: 0, restartUnit: 8, raceTurn: 5, proofTurn: 5, proofAfter: 0, probeDepth: 99, proofProbeDepth: 99 };
+        crossCheck(layout, group, seed, tuning, stats);
+        if (stats.probed > 0) probed++;
+      }),
+      { numRuns: 1000, seed: 1201 },
+    );
+    // Small boards rarely hold a dead end the cheap tests miss: a few dozen of these do.
+    expect(probed).toBeGreaterThan(10);
+  }, 30_000);
+
   it('agrees with the restarting search alone, no race', () => {
     let branched = 0;
     fc.assert(
