@@ -32,8 +32,8 @@ export interface SearchStats {
   playThroughs: number;
   memoHits: number;
   deadNodes: number;
-  /** Options ruled out by probing (see probing.ts). */
-  probed: number;
+  /** Options ruled out by probing (see probing.ts); optional, so callers' own stats objects need not list it. */
+  probed?: number;
 }
 
 export function searchPairings(p: Problem, settings: SearchSettings): Verdict {

@@ -119,7 +119,7 @@ describe('solve against the exhaustive search', () => {
         const stats = {} as SearchStats;
         const tuning = { earlyPlayThroughs: 0, rootPlayThroughs: 0, nodePlayThroughs: 0, proofPlayThroughs: 0, restartUnit: 8, raceTurn: 5, proofTurn: 5, proofAfter: 0, probeDepth: 99, proofProbeDepth: 99 };
         crossCheck(layout, group, seed, tuning, stats);
-        if (stats.probed > 0) probed++;
+        if ((stats.probed ?? 0) > 0) probed++;
       }),
       { numRuns: 1000, seed: 1201 },
     );
