@@ -60,7 +60,7 @@ export function codeFigures(d: DealFigures): Figure[] {
   const group = 'core';
   const name = `opening ${d.layout} codes 1-${d.deals}`;
   return [
-    withBudget({ group, name: `${name}: p99`, value: d.ms.p99, unit: 'ms', max: CODE_P99_MS, note: `median ${fmt(d.ms.median)} ms; ${fmt(d.shufflesPerDeal)} shuffles a code` }),
+    withBudget({ group, name: `${name}: p99`, value: d.ms.p99, unit: 'ms', max: CODE_P99_MS, note: `median ${fmt(d.ms.median)} ms; shuffles per code ${fmt(d.shufflesPerDeal)}` }),
     withBudget({ group, name: `${name}: max`, value: d.ms.max, unit: 'ms', max: CODE_MAX_MS, note: `work units p99 ${fmt(d.work.p99)}, max ${fmt(d.work.max)}; ${d.escalations} budget raises` }),
     ...tailFigures(group, `slowest ${d.layout} codes`, 'code', d.slowest),
   ];
