@@ -7,7 +7,8 @@
  * better result, the best keeps the better result. Streaks are never stored: they are
  * computed from the merged days, so no two machines can both add to one.
  */
-import { addDays, dayNumber } from './daily.ts';
+import { dayNumber } from './daily.ts';
+import { addDays } from './dailyDates.ts';
 
 export interface DailyResult {
   /** Time played, in milliseconds. */

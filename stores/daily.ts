@@ -7,7 +7,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, shallowRef } from 'vue';
-import { todayOn } from '@/core/daily';
+import { todayOn } from '@/core/dailyDates';
 import { dailyStats, mergeDays, started, streaks, won, type DailyDay, type DailyResult } from '@/core/dailyResults';
 import { useServices } from './services';
 import { deviceId } from './device';

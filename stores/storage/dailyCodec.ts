@@ -11,7 +11,8 @@
  *   result: <ms base 36>.<hints base 36>; "~<best>" only where a later win bettered the record
  * e.g. "0s,1w6fhc.0,1w6fhc.2~4abk.0,3l10.1".
  */
-import { addDays, dayNumber } from '../../core/daily.ts';
+import { dayNumber } from '../../core/daily.ts';
+import { addDays } from '../../core/dailyDates.ts';
 import type { DailyDay, DailyResult } from '../../core/dailyResults.ts';
 import { isInt, isShortString, ID_PATTERN, MAX_ELAPSED_MS, readVersioned, SCHEMA_VERSION } from './schema.ts';
 import type { Judgement } from './readPolicy.ts';

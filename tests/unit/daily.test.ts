@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, checkDailyDate, dailyCode, dailyDateOfCode, dailyLayoutId, dateOfDay, dayNumber, DAILY_ROTATION, localDate } from '../../core/daily';
+import { dailyCode, dailyDateOfCode, dateOfDay, dayNumber, DAILY_ROTATION } from '../../core/daily';
+import { addDays, checkDailyDate, dailyLayoutId, localDate } from '../../core/dailyDates';
 import { makeCode, parseCode } from '../../core/code';
 import { dealFromCode } from '../../core/deal';
 import { layoutById } from '../../core/layouts';

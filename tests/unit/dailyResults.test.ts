@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays } from '../../core/daily';
+import { addDays } from '../../core/dailyDates';
 import { dailyStats, dayState, mergeDays, monthDays, shiftMonth, started, streaks, won, type DailyDay } from '../../core/dailyResults';
 
 const dayWon = (date: string, ms = 300_000, hints = 0): DailyDay => ({ date, onDay: { ms, hints }, best: { ms, hints } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setActivePinia } from 'pinia';
-import { addDays, todayOn } from '@/core/daily';
+import { addDays, todayOn } from '@/core/dailyDates';
 import { dayState } from '@/core/dailyResults';
 import { useDailyStore } from '@/stores/daily';
 import { virtualClock } from '@/stores/storage/virtualClock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays } from '@/core/daily';
+import { addDays } from '@/core/dailyDates';
 import { mergeDays, type DailyDay } from '@/core/dailyResults';
 import { dailyKey, judgeDailyItem, makeDailyItem, parseDays } from '@/stores/storage/dailyCodec';
 
