@@ -6,6 +6,7 @@ import { useDailyStore } from '@/stores/daily';
 import { virtualClock } from '@/stores/storage/virtualClock';
 import { dailyKey, makeDailyItem } from '@/stores/storage/dailyCodec';
 import { storedBytes } from '@/stores/storage/recordsCodec';
+import { dailyOfExport, withDaily } from '@/stores/dailyTransfer';
 import { machine, type Machine, type Page } from './machine';
 import { syncServer } from './syncNetwork';
 
@@ -131,5 +132,34 @@ describe('daily results across machines', () => {
     });
     const key = dailyKey('abcdefghij', '2026');
     expect(storedBytes(key, makeDailyItem('abcdefghij', '2026', days))).toBeLessThan(6_000);
+  });
+});
+
+describe('daily results in the export file', () => {
+  it('travel with the progress export and are only added on import', async () => {
+    const { clock, a, b } = world();
+    const today = todayOn(clock.now());
+    const pageA = await a.open();
+    const onA = await dailyOn(pageA);
+    await onA.recordWin(today, { ms: 120_000, hints: 1 });
+    await onA.markStarted(addDays(today, -1)!);
+    const text = withDaily(pageA.progress.exportJson(), onA.days);
+    expect(JSON.parse(text).devices).toBeDefined();
+    const days = dailyOfExport(text)!;
+    expect(days).toHaveLength(2);
+    const onB = await dailyOn(await b.open());
+    await onB.recordWin(addDays(today, -1)!, { ms: 90_000, hints: 0 });
+    expect(await onB.importDays(days)).toBe(1);
+    expect(await onB.importDays(days)).toBe(0); // idempotent
+    expect(onB.days.get(today)?.onDay).toEqual({ ms: 120_000, hints: 1 });
+    // B's win of yesterday's deal (today: won later) is kept, not replaced by A's "started".
+    expect(onB.days.get(addDays(today, -1)!)?.best).toEqual({ ms: 90_000, hints: 0 });
+    expect(dayState(onB.days.get(addDays(today, -1)!))).toBe('won-later');
+  });
+
+  it('refuses a damaged daily part, and reads a file without one as no days', () => {
+    expect(dailyOfExport(JSON.stringify({ format: 'x', daily: { 2026: '0q' } }))).toBeNull();
+    expect(dailyOfExport(JSON.stringify({ format: 'x', daily: 'nope' }))).toBeNull();
+    expect(dailyOfExport(JSON.stringify({ format: 'x' }))).toEqual([]);
   });
 });
