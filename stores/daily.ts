@@ -16,8 +16,10 @@ import { changesBeforeRead } from './storage/changesBeforeRead';
 import { settleRead, type AreaName, type ReadActions } from './storage/readPolicy';
 import { DAILY_PREFIX, dailyKey, isDailyKey, judgeDailyItem, makeDailyItem, yearsOf, type DailyItem } from './storage/dailyCodec';
 
+import { KEYS } from './storage/keys';
+
 /** local: the date the quiet offer of that day's deal was last shown, so it is offered once a day. */
-export const DAILY_OFFERED_KEY = 'dailyOffered';
+const DAILY_OFFERED_KEY = KEYS.dailyOffered;
 
 export const useDailyStore = defineStore('daily', () => {
   const services = useServices();

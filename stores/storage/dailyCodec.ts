@@ -17,8 +17,7 @@ import type { DailyDay, DailyResult } from '../../core/dailyResults.ts';
 import { isInt, isShortString, ID_PATTERN, MAX_ELAPSED_MS, readVersioned, SCHEMA_VERSION } from './schema.ts';
 import type { Judgement } from './readPolicy.ts';
 
-export const DAILY_PREFIX = 'daily:';
-export const dailyKey = (device: string, year: string): string => `${DAILY_PREFIX}${device}:${year}`;
+export { DAILY_PREFIX, dailyKey } from './keys.ts';
 const KEY_PATTERN = /^daily:([0-9a-z]{4,16}):(\d{4})$/;
 const MAX_HINTS = 100_000;
 
