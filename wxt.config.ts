@@ -49,6 +49,8 @@ export default defineConfig({
       // (Chrome 123, Firefox 140), so it is shipped as it is, not rewritten into a var() pair for
       // every colour, which each of the 144 tiles would resolve on every first paint.
       cssTarget: ['chrome123', 'firefox140'],
+      // BUNDLE_MAP=1: source maps beside the files, for bench/bundleBreakdown.ts (which module weighs what).
+      sourcemap: process.env.BUNDLE_MAP ? 'hidden' : false,
       // core/ is pure (no DOM, no browser API, nothing done at import time), so an import whose
       // exports go unused may be dropped: the page keeps core/game without what dealing pulls in.
       rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] } },
