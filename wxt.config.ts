@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { earlyStartScript } from './app/earlyStartScript';
 
@@ -36,6 +36,15 @@ function pageBuild(build: BuildOptions): BuildOptions {
   };
 }
 
+/** The pages' lazy imports go through app/preloadHelper.js instead of the bundler's heavier helper. */
+const smallPreloadHelper = (): Plugin => ({
+  name: 'mahjong:small-preload-helper',
+  enforce: 'pre',
+  load(id) {
+    if (id === '\0vite/preload-helper.js') return readFileSync(new URL("./app/preloadHelper.js", import.meta.url), "utf8");
+  },
+});
+
 // The extension asks for `storage` only and makes no network request.
 export default defineConfig({
   // The product's stack includes webextension-polyfill (through WXT's module): one promise-based
@@ -43,6 +52,7 @@ export default defineConfig({
   modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
   vite: () => ({
+    plugins: [smallPreloadHelper()],
     define: { __VUE_OPTIONS_API__: 'false' },
     build: {
       // Our style sheets use light-dark() for the themes' colours: the browsers we support have it
