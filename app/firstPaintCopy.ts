@@ -1,10 +1,30 @@
 import type { Backend, StorageArea, StorageChanges } from '@/stores/storage/area';
-import { KEYS, FIRST_PAINT_KEYS } from '@/stores/storage/keys';
+import { FIRST_PAINT_KEYS } from '@/stores/storage/keys';
 import { FIRST_PAINT_COPY_KEY, makeFirstPaintCopy, parseFirstPaintCopy, type CopyValues } from '@/stores/storage/firstPaintCopy';
 
 type AreaName = keyof typeof FIRST_PAINT_KEYS;
 type Items = Record<string, unknown>;
 const AREAS: readonly AreaName[] = ['local', 'sync'];
+
+/** What reconciling with storage works on (app/reconcileCopy.ts). */
+export interface CopyState {
+  inner: Backend;
+  /** What the stores were told (the copy as read), null when it was not used. */
+  answered: CopyValues | null;
+  /** The copy as it is now, null while there is none. */
+  values: CopyValues | null;
+  /** Writes made before storage was read, in order. */
+  held: { area: AreaName; keys: string[]; run: () => Promise<void>; resolve: () => void; reject: (e: unknown) => void }[];
+  /** The stores' listeners, to hear what storage holds as changes. */
+  synthetic: Record<AreaName, Set<(changes: StorageChanges) => void>>;
+  note(area: AreaName, items: Record<string, unknown>): void;
+  save(): void;
+  forget(): void;
+  /** Starts (true) or stops (false) noting changes; returns those noted until now. */
+  watchMeanwhile(on: boolean): { area: AreaName; items: Record<string, unknown> }[];
+  /** Storage is read: writes go straight through from now on. */
+  settle(): void;
+}
 
 /** The part of `localStorage` the copy uses (tests give their own). */
 export type CopyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -25,9 +45,6 @@ export interface FirstPaintCopy {
 }
 
 const clone = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-/** A key whose copy, when storage lacks it, is written back rather than lost (an offer may have been taken up meanwhile). */
-const restorable = (area: AreaName, key: string): boolean => area === 'local' && key !== KEYS.offered;
 
 /**
  * A backend whose first reads of the first-paint keys are answered at once from the
@@ -54,7 +71,7 @@ export function withFirstPaintCopy(inner: Backend, kept: CopyStorage | null, mea
   let settled = !used;
   /** Changes seen while storage is being read, applied to what it answers. */
   let seenMeanwhile: { area: AreaName; items: Record<string, unknown> }[] | null = null;
-  const held: { area: AreaName; keys: string[]; run: () => Promise<void>; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  const held: CopyState['held'] = [];
   const synthetic: Record<AreaName, Set<(changes: StorageChanges) => void>> = { local: new Set(), sync: new Set() };
 
   function forget(): void {
@@ -120,52 +137,29 @@ export function withFirstPaintCopy(inner: Backend, kept: CopyStorage | null, mea
   }
 
   let reconciling: Promise<void> | null = null;
-  async function readStorage(): Promise<void> {
-    seenMeanwhile = [];
-    const read = await Promise.all(AREAS.map((area) => inner[area].get(FIRST_PAINT_KEYS[area]).then((items) => items, () => null)));
-    const meanwhile = seenMeanwhile;
-    seenMeanwhile = null;
-    const [local, sync] = read;
-    const changes: Record<AreaName, StorageChanges> = { local: {}, sync: {} };
-    const restore: Record<AreaName, Items> = { local: {}, sync: {} };
-    if (local && sync) {
-      const truth: CopyValues = { local, sync };
-      if (answered) {
-        for (const area of AREAS) {
-          for (const key of FIRST_PAINT_KEYS[area]) {
-            const told = answered[area][key];
-            const stored = truth[area][key];
-            if (same(told, stored)) continue;
-            if (stored !== undefined) changes[area][key] = { oldValue: clone(told), newValue: clone(stored) };
-            else if (restorable(area, key)) restore[area][key] = told;
-          }
-        }
-      }
-      // The copy is what storage said, then what happened since, then what is written back.
-      values = { local: { ...local }, sync: { ...sync } };
-      for (const change of meanwhile) note(change.area, change.items);
-      for (const area of AREAS) note(area, restore[area]);
-      save();
-    } else {
-      // Storage did not answer: no copy is better than one that may be wrong.
-      values = null;
-      forget();
-    }
-    settled = true;
-    for (const area of AREAS) {
-      if (Object.keys(restore[area]).length > 0) inner[area].set(restore[area]).catch(() => undefined);
-      if (Object.keys(changes[area]).length > 0) for (const listener of [...synthetic[area]]) listener(changes[area]);
-    }
-    for (const write of held.splice(0)) {
-      if (write.keys.some((key) => key in changes[write.area])) write.resolve();
-      else write.run().then(write.resolve, write.reject);
-    }
-  }
+  const state: CopyState = {
+    inner, answered, held, synthetic, note, save, forget,
+    get values() {
+      return values;
+    },
+    set values(next) {
+      values = next;
+    },
+    watchMeanwhile(on) {
+      const seen = seenMeanwhile;
+      seenMeanwhile = on ? [] : null;
+      return seen ?? [];
+    },
+    settle() {
+      settled = true;
+    },
+  };
 
   return {
     backend: { local: wrap('local'), sync: wrap('sync') },
     used,
-    reconcile: () => (reconciling ??= readStorage()),
+    // What follows the first frame loads with it, not in the page's first script.
+    reconcile: () => (reconciling ??= import('./reconcileCopy').then((m) => m.reconcile(state))),
   };
 }
 
