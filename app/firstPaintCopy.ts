@@ -1,4 +1,5 @@
 import type { Backend, StorageArea, StorageChanges } from '@/stores/storage/area';
+import type { CopyState } from './copyState';
 import { FIRST_PAINT_KEYS } from '@/stores/storage/keys';
 import { FIRST_PAINT_COPY_KEY, makeFirstPaintCopy, parseFirstPaintCopy, type CopyValues } from '@/stores/storage/firstPaintCopy';
 
@@ -6,25 +7,6 @@ type AreaName = keyof typeof FIRST_PAINT_KEYS;
 type Items = Record<string, unknown>;
 const AREAS: readonly AreaName[] = ['local', 'sync'];
 
-/** What reconciling with storage works on (app/reconcileCopy.ts). */
-export interface CopyState {
-  inner: Backend;
-  /** What the stores were told (the copy as read), null when it was not used. */
-  answered: CopyValues | null;
-  /** The copy as it is now, null while there is none. */
-  values: CopyValues | null;
-  /** Writes made before storage was read, in order. */
-  held: { area: AreaName; keys: string[]; run: () => Promise<void>; resolve: () => void; reject: (e: unknown) => void }[];
-  /** The stores' listeners, to hear what storage holds as changes. */
-  synthetic: Record<AreaName, Set<(changes: StorageChanges) => void>>;
-  note(area: AreaName, items: Record<string, unknown>): void;
-  save(): void;
-  forget(): void;
-  /** Starts (true) or stops (false) noting changes; returns those noted until now. */
-  watchMeanwhile(on: boolean): { area: AreaName; items: Record<string, unknown> }[];
-  /** Storage is read: writes go straight through from now on. */
-  settle(): void;
-}
 
 /** The part of `localStorage` the copy uses (tests give their own). */
 export type CopyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -6,7 +6,7 @@
 import type { StorageChanges } from '@/stores/storage/area';
 import { KEYS, FIRST_PAINT_KEYS } from '@/stores/storage/keys';
 import type { CopyValues } from '@/stores/storage/firstPaintCopy';
-import type { CopyState } from './firstPaintCopy';
+import type { CopyState } from './copyState';
 
 type AreaName = keyof typeof FIRST_PAINT_KEYS;
 type Items = Record<string, unknown>;
