@@ -22,4 +22,6 @@ export interface CopyState {
   watchMeanwhile(on: boolean): { area: AreaName; items: Record<string, unknown> }[];
   /** Storage is read: writes go straight through from now on. */
   settle(): void;
+  /** Starts listening to storage (and the reads that waited): called before storage is read. */
+  open(): void;
 }

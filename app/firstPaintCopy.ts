@@ -35,7 +35,11 @@ const clone = (value: unknown): unknown => (value === undefined ? undefined : JS
  * machine makes is written to it. Without a usable copy (first visit, private window,
  * site data cleared, another format, damaged) the page reads storage as before.
  */
-export function withFirstPaintCopy(inner: Backend, kept: CopyStorage | null, measure?: (readMs: number) => void): FirstPaintCopy {
+export function withFirstPaintCopy(
+  connect: (copyUsed: boolean) => Backend,
+  kept: CopyStorage | null,
+  measure?: (readMs: number) => void,
+): FirstPaintCopy {
   const readStart = performance.now();
   let text: string | null = null;
   try {
@@ -50,7 +54,14 @@ export function withFirstPaintCopy(inner: Backend, kept: CopyStorage | null, mea
   const answered: CopyValues | null = parsed.ok ? parsed.values : null;
   let values: CopyValues | null = parsed.ok ? { local: { ...parsed.values.local }, sync: { ...parsed.values.sync } } : null;
   const used = answered !== null;
+  const inner = connect(used);
   let settled = !used;
+  // With the copy used, the page touches no storage API before reconciling: Firefox builds its
+  // extension API bindings on first use, on the page's main thread, which would delay the first
+  // frame (bench/firefox.ts measures it). Reads of other keys and listening wait for it too.
+  let open = !used;
+  const opening: (() => void)[] = [];
+  const whenOpen = (run: () => void): void => (open ? run() : void opening.push(run));
   /** Changes seen while storage is being read, applied to what it answers. */
   let seenMeanwhile: { area: AreaName; items: Record<string, unknown> }[] | null = null;
   const held: CopyState['held'] = [];
@@ -87,7 +98,7 @@ export function withFirstPaintCopy(inner: Backend, kept: CopyStorage | null, mea
   }
 
   for (const area of AREAS) {
-    inner[area].onChanged((changes) => note(area, Object.fromEntries(Object.entries(changes).map(([key, c]) => [key, c.newValue]))));
+    whenOpen(() => inner[area].onChanged((changes) => note(area, Object.fromEntries(Object.entries(changes).map(([key, c]) => [key, c.newValue])))));
   }
 
   function wrap(area: AreaName): StorageArea {
@@ -101,7 +112,8 @@ export function withFirstPaintCopy(inner: Backend, kept: CopyStorage | null, mea
     return {
       ...base,
       get(keys) {
-        if (settled || !answered || keys === null || !keys.every((key) => firstPaintKeys.includes(key))) return base.get(keys);
+        if (settled || !answered) return base.get(keys);
+        if (keys === null || !keys.every((key) => firstPaintKeys.includes(key))) return new Promise((resolve) => whenOpen(() => resolve(base.get(keys))));
         const copy = answered[area];
         return Promise.resolve(Object.fromEntries(keys.filter((key) => key in copy).map((key) => [key, clone(copy[key])])) as Items);
       },
@@ -109,7 +121,11 @@ export function withFirstPaintCopy(inner: Backend, kept: CopyStorage | null, mea
       remove: (keys) => write([...keys], Object.fromEntries(keys.map((key) => [key, undefined])), () => base.remove(keys)),
       onChanged(listener) {
         synthetic[area].add(listener);
-        const stop = base.onChanged(listener);
+        let stopped = false;
+        let stop: () => void = () => void (stopped = true);
+        whenOpen(() => {
+          if (!stopped) stop = base.onChanged(listener);
+        });
         return () => {
           synthetic[area].delete(listener);
           stop();
@@ -134,6 +150,10 @@ export function withFirstPaintCopy(inner: Backend, kept: CopyStorage | null, mea
     },
     settle() {
       settled = true;
+    },
+    open() {
+      open = true;
+      for (const run of opening.splice(0)) run();
     },
   };
 

@@ -19,6 +19,8 @@ const restorable = (area: AreaName, key: string): boolean => area === 'local' &&
 
 export async function reconcile(state: CopyState): Promise<void> {
   const { inner, answered, held, synthetic } = state;
+  // Listening starts before the read: a change made after it is heard, one made before is in it.
+  state.open();
   state.watchMeanwhile(true);
   const read = await Promise.all(AREAS.map((area) => inner[area].get(FIRST_PAINT_KEYS[area]).then((items) => items, () => null)));
   const meanwhile = state.watchMeanwhile(false);

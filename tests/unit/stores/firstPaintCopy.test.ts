@@ -36,9 +36,11 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A page as mountPage starts one: the copy answers first, storage is read once the board is shown. */
 function startPage(m: Machine, storage: CopyStorage | null) {
-  const copy = withFirstPaintCopy({ local: m.local, sync: m.sync }, storage);
+  const copy = withFirstPaintCopy(() => ({ local: m.local, sync: m.sync }), storage);
   const page = openPage(copy.backend, m.clock);
-  const shown = Promise.all([page.game.init(), page.progress.init()]);
+  // Finished games load alongside; with the copy used, their read waits for storage to be read.
+  void page.progress.init();
+  const shown = page.game.init();
   return { page, copy, shown };
 }
 
@@ -53,6 +55,7 @@ async function visit(m: Machine, storage: CopyStorage) {
   const { page, copy, shown } = startPage(m, storage);
   await shown;
   await copy.reconcile();
+  await page.progress.init();
   await m.clock.advance(0);
   return page;
 }
@@ -101,7 +104,7 @@ describe('a page started from its first-paint copy', () => {
     await visit(m, storage);
     // Storage now never answers: the page is drawn from the copy alone.
     const slow = { ...m.local, get: () => new Promise<Record<string, unknown>>(() => undefined) };
-    const copy = withFirstPaintCopy({ local: slow, sync: m.sync }, storage);
+    const copy = withFirstPaintCopy(() => ({ local: slow, sync: m.sync }), storage);
     expect(copy.used).toBe(true);
     const page = openPage(copy.backend, m.clock);
     void page.game.init();
