@@ -8,7 +8,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createPinia } from 'pinia';
 import { LANGUAGES, setLanguagePreference, useI18n, type Language } from '@/components/i18n';
 import type { KeyMismatch, MessageKey, NoticeKey, OrphanPluralForms } from '@/components/i18n/keys';
-import type { LayoutNames } from '@/core/layout';
+import type { LayoutNames, layoutName } from '@/core/layout';
 import type { LanguagePreference } from '@/core/language';
 import type { Settings } from '@/stores/settings';
 import { useNoticesStore } from '@/stores/notices';
@@ -66,6 +66,8 @@ describe('one Language type', () => {
     expectTypeOf<Language>().toEqualTypeOf<(typeof LANGUAGES)[number]>();
     expectTypeOf<Settings['language']>().toEqualTypeOf<LanguagePreference>();
     expectTypeOf<LanguagePreference>().toEqualTypeOf<'auto' | Language>();
-    expectTypeOf<keyof LayoutNames>().toEqualTypeOf<Language>();
+    // A layout carries its English, Bulgarian and Dutch names; the others load by language.
+    expectTypeOf<keyof LayoutNames>().toExtend<Language>();
+    expectTypeOf<Parameters<typeof layoutName>[1]>().toEqualTypeOf<Language>();
   });
 });

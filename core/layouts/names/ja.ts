@@ -1,0 +1,17 @@
+// Every layout's name in Japanese, by layout id: loads with the Japanese messages.
+import type { LayoutNameTable } from '../../layout.ts';
+
+export default {
+  L00: 'カメ', // Turtle
+  L01: 'ピラミッド', // Pyramid
+  L02: '平原', // Plain
+  L03: '要塞', // Fortress
+  L04: '塔', // Towers
+  L05: '橋', // Bridges
+  L06: '十字', // Cross
+  L07: '蝶', // Butterfly
+  L08: 'リング', // Ring
+  L09: '島々', // Islands
+  L10: 'ダイヤ', // Diamond
+  L11: '階段', // Stairs
+} satisfies LayoutNameTable;
