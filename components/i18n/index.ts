@@ -3,6 +3,7 @@ import { directionOf, LANGUAGES, matchLanguage, type Language, type LanguagePref
 import { layoutName as namedIn, type Layout, type LayoutNameTable } from '@/core/layout';
 import type { MessageKey } from './keys';
 import { pluralForm, templateParams } from './plural';
+import type { LanguageBundle } from './bundle';
 
 export { directionOf, LANGUAGES, type Language, type LanguagePreference };
 export type { MessageKey, NoticeKey } from './keys';
@@ -11,17 +12,17 @@ type Catalog = Record<string, string>;
 
 // Every area keeps its strings in one file per language; adding an area needs no change here.
 // English is bundled with the page (it is also the fallback), except the areas only dialogs and
-// notices use; those, and every other language, load when needed, a language's layout names with it.
+// notices use, which load on first need. Every other language is one chunk (languages/<lang>.ts:
+// all its areas and its layout names), fetched when that language is wanted: one entry each in
+// the page's table of chunks, which the first load carries.
 const pageEnglish = import.meta.glob<Catalog>(['./messages/*/en.ts', '!./messages/dialogs/en.ts', '!./messages/notices/en.ts', '!./messages/progress/en.ts'], {
   eager: true,
   import: 'default',
 });
-const everyFile = import.meta.glob<Catalog>(['./messages/*/*.ts', '../../core/layouts/names/*.ts'], { import: 'default' });
-
-const NAMES = 'names';
-const areaOf = (path: string): string => (path.includes('/layouts/names/') ? NAMES : path.split('/')[2]);
-const languageOf = (path: string): Language => LANGUAGES.find((lang) => path.endsWith(`/${lang}.ts`)) ?? 'en';
-const deferredAreas = new Set(Object.keys(everyFile).filter((path) => path.endsWith('/en.ts') && !(path in pageEnglish)).map(areaOf));
+// The rest of English: exactly the areas the list above leaves out (tests/component/i18n/keys.test.ts
+// checks). Not a glob of every English file: a lazy entry for a bundled file costs the first load.
+const deferredEnglish = import.meta.glob<Catalog>(['./messages/dialogs/en.ts', './messages/notices/en.ts', './messages/progress/en.ts'], { import: 'default' });
+const translations = import.meta.glob<LanguageBundle>('./languages/*.ts', { import: 'default' });
 
 const catalogs = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Language, Catalog>;
 Object.assign(catalogs.en, ...Object.values(pageEnglish));
@@ -30,23 +31,29 @@ const loaded = new Set<string>(Object.keys(pageEnglish));
 const pending = new Map<string, Promise<void>>();
 let deferredNeeded = false;
 
-function loadFile(path: string): Promise<void> {
+function loadOnce(path: string, load: () => Promise<void>): Promise<void> {
   if (loaded.has(path)) return Promise.resolve();
   let loading = pending.get(path);
   if (!loading) {
-    loading = everyFile[path]().then((catalog) => {
-      Object.assign(areaOf(path) === NAMES ? layoutNames[languageOf(path)] : catalogs[languageOf(path)], catalog);
-      loaded.add(path);
-    });
+    loading = load().then(() => void loaded.add(path));
     pending.set(path, loading);
   }
   return loading;
 }
 
-/** Loads a language's messages (the deferred areas too once one was needed); resolves at once when loaded. */
+/** Loads a language's messages (English's deferred areas once one was needed); resolves at once when loaded. */
 export function loadLanguage(lang: Language): Promise<void> {
-  const paths = Object.keys(everyFile).filter((path) => languageOf(path) === lang && (deferredNeeded || !deferredAreas.has(areaOf(path))));
-  return Promise.all(paths.map(loadFile)).then(() => undefined);
+  if (lang === 'en') {
+    const paths = deferredNeeded ? Object.keys(deferredEnglish) : [];
+    return Promise.all(paths.map((path) => loadOnce(path, () => deferredEnglish[path]().then((c) => void Object.assign(catalogs.en, c))))).then(() => undefined);
+  }
+  const path = `./languages/${lang}.ts`;
+  return loadOnce(path, () =>
+    translations[path]().then((found) => {
+      Object.assign(catalogs[lang], found.messages);
+      Object.assign(layoutNames[lang], found.layoutNames);
+    }),
+  );
 }
 
 /** Loads what dialogs and notices say, in English and in the language shown or wanted. */

@@ -26,6 +26,21 @@ describe('message keys', () => {
     }
   });
 
+  it('loads each area’s English either with the page or on demand, never both, never neither', () => {
+    const index = readFileSync(resolve(I18N, 'index.ts'), 'utf8');
+    const list = (name: string) => {
+      const call = new RegExp(`const ${name} = import\\.meta\\.glob<Catalog>\\(\\[([^\\]]*)\\]`).exec(index);
+      expect(call, name).not.toBeNull();
+      return [...(call?.[1] ?? '').matchAll(/'(!?)\.\/messages\/([^/']+)\/en\.ts'/g)].map((m) => ({ excluded: m[1] === '!', area: m[2] }));
+    };
+    const excludedFromPage = list('pageEnglish').filter((e) => e.excluded).map((e) => e.area).sort();
+    const deferred = list('deferredEnglish').map((e) => e.area).sort();
+    expect(deferred.length).toBeGreaterThan(0);
+    expect(deferred).toEqual(excludedFromPage);
+    const areas = readdirSync(resolve(I18N, 'messages'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    for (const area of deferred) expect(areas, area).toContain(area);
+  });
+
   it('lets t() ask only for keys the English catalogue has', async () => {
     await setLanguagePreference('en');
     const { t } = useI18n();
