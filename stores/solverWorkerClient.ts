@@ -83,6 +83,8 @@ export function workerClient(): SolverClient {
     hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
     solve: (code, moves) => ask({ kind: 'solve', code, moves }),
     deal: (code) => ask({ kind: 'deal', code }),
+    // Queued with hints and deals: a survey is bounded to a second or so, and asked only on an import.
+    survey: (slots) => ask({ kind: 'survey', slots }),
     dispose() {
       stop();
       for (const a of [inFlight, ...hints.splice(0), check]) a?.resolve(unknown(0));

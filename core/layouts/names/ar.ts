@@ -14,4 +14,16 @@ export default {
   L09: 'الجزر', // Islands
   L10: 'الماسة', // Diamond
   L11: 'الدرج', // Stairs
+  L12: 'القمتان', // Twin Peaks
+  L13: 'التاج', // Crown
+  L14: 'السهم', // Arrow
+  L15: 'الساعة الرملية', // Hourglass
+  L16: 'البوابة', // Gate
+  L17: 'المداخن', // Chimneys
+  L18: 'المركب الشراعي', // Sailboat
+  L19: 'القلب', // Heart
+  L20: 'البرسيم', // Clover
+  L21: 'المذنب', // Comet
+  L22: 'الفوانيس', // Lanterns
+  L23: 'السمكة', // Fish
 } satisfies LayoutNameTable;

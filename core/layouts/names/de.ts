@@ -14,4 +14,16 @@ export default {
   L09: 'Inseln', // Islands
   L10: 'Diamant', // Diamond
   L11: 'Treppe', // Stairs
+  L12: 'Zwillingsgipfel', // Twin Peaks
+  L13: 'Krone', // Crown
+  L14: 'Pfeil', // Arrow
+  L15: 'Sanduhr', // Hourglass
+  L16: 'Tor', // Gate
+  L17: 'Schornsteine', // Chimneys
+  L18: 'Segelboot', // Sailboat
+  L19: 'Herz', // Heart
+  L20: 'Kleeblatt', // Clover
+  L21: 'Komet', // Comet
+  L22: 'Laternen', // Lanterns
+  L23: 'Fisch', // Fish
 } satisfies LayoutNameTable;

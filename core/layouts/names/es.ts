@@ -14,4 +14,16 @@ export default {
   L09: 'Islas', // Islands
   L10: 'Diamante', // Diamond
   L11: 'Escalera', // Stairs
+  L12: 'Picos gemelos', // Twin Peaks
+  L13: 'Corona', // Crown
+  L14: 'Flecha', // Arrow
+  L15: 'Reloj de arena', // Hourglass
+  L16: 'Puerta', // Gate
+  L17: 'Chimeneas', // Chimneys
+  L18: 'Velero', // Sailboat
+  L19: 'Corazón', // Heart
+  L20: 'Trébol', // Clover
+  L21: 'Cometa', // Comet
+  L22: 'Farolillos', // Lanterns
+  L23: 'Pez', // Fish
 } satisfies LayoutNameTable;

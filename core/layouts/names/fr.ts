@@ -14,4 +14,16 @@ export default {
   L09: 'Îles', // Islands
   L10: 'Diamant', // Diamond
   L11: 'Escalier', // Stairs
+  L12: 'Pics jumeaux', // Twin Peaks
+  L13: 'Couronne', // Crown
+  L14: 'Flèche', // Arrow
+  L15: 'Sablier', // Hourglass
+  L16: 'Porte', // Gate
+  L17: 'Cheminées', // Chimneys
+  L18: 'Voilier', // Sailboat
+  L19: 'Cœur', // Heart
+  L20: 'Trèfle', // Clover
+  L21: 'Comète', // Comet
+  L22: 'Lanternes', // Lanterns
+  L23: 'Poisson', // Fish
 } satisfies LayoutNameTable;

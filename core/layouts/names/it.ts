@@ -14,4 +14,16 @@ export default {
   L09: 'Isole', // Islands
   L10: 'Diamante', // Diamond
   L11: 'Scala', // Stairs
+  L12: 'Picchi gemelli', // Twin Peaks
+  L13: 'Corona', // Crown
+  L14: 'Freccia', // Arrow
+  L15: 'Clessidra', // Hourglass
+  L16: 'Porta', // Gate
+  L17: 'Comignoli', // Chimneys
+  L18: 'Barca a vela', // Sailboat
+  L19: 'Cuore', // Heart
+  L20: 'Quadrifoglio', // Clover
+  L21: 'Cometa', // Comet
+  L22: 'Lanterne', // Lanterns
+  L23: 'Pesce', // Fish
 } satisfies LayoutNameTable;

@@ -14,4 +14,16 @@ export default {
   L09: '島々', // Islands
   L10: 'ダイヤ', // Diamond
   L11: '階段', // Stairs
+  L12: '双子峰', // Twin Peaks
+  L13: '王冠', // Crown
+  L14: '矢', // Arrow
+  L15: '砂時計', // Hourglass
+  L16: '門', // Gate
+  L17: '煙突', // Chimneys
+  L18: '帆船', // Sailboat
+  L19: 'ハート', // Heart
+  L20: 'クローバー', // Clover
+  L21: '彗星', // Comet
+  L22: '提灯', // Lanterns
+  L23: '魚', // Fish
 } satisfies LayoutNameTable;

@@ -14,4 +14,16 @@ export default {
   L09: 'Wyspy', // Islands
   L10: 'Diament', // Diamond
   L11: 'Schody', // Stairs
+  L12: 'Bliźniacze szczyty', // Twin Peaks
+  L13: 'Korona', // Crown
+  L14: 'Strzała', // Arrow
+  L15: 'Klepsydra', // Hourglass
+  L16: 'Brama', // Gate
+  L17: 'Kominy', // Chimneys
+  L18: 'Żaglówka', // Sailboat
+  L19: 'Serce', // Heart
+  L20: 'Koniczyna', // Clover
+  L21: 'Kometa', // Comet
+  L22: 'Lampiony', // Lanterns
+  L23: 'Ryba', // Fish
 } satisfies LayoutNameTable;

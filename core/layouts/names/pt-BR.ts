@@ -14,4 +14,16 @@ export default {
   L09: 'Ilhas', // Islands
   L10: 'Diamante', // Diamond
   L11: 'Escada', // Stairs
+  L12: 'Picos gêmeos', // Twin Peaks
+  L13: 'Coroa', // Crown
+  L14: 'Flecha', // Arrow
+  L15: 'Ampulheta', // Hourglass
+  L16: 'Portão', // Gate
+  L17: 'Chaminés', // Chimneys
+  L18: 'Veleiro', // Sailboat
+  L19: 'Coração', // Heart
+  L20: 'Trevo', // Clover
+  L21: 'Cometa', // Comet
+  L22: 'Lanternas', // Lanterns
+  L23: 'Peixe', // Fish
 } satisfies LayoutNameTable;

@@ -14,4 +14,16 @@ export default {
   L09: 'Острова', // Islands
   L10: 'Алмаз', // Diamond
   L11: 'Лестница', // Stairs
+  L12: 'Две вершины', // Twin Peaks
+  L13: 'Корона', // Crown
+  L14: 'Стрела', // Arrow
+  L15: 'Песочные часы', // Hourglass
+  L16: 'Ворота', // Gate
+  L17: 'Трубы', // Chimneys
+  L18: 'Парусник', // Sailboat
+  L19: 'Сердце', // Heart
+  L20: 'Клевер', // Clover
+  L21: 'Комета', // Comet
+  L22: 'Фонарики', // Lanterns
+  L23: 'Рыба', // Fish
 } satisfies LayoutNameTable;

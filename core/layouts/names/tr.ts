@@ -14,4 +14,16 @@ export default {
   L09: 'Adalar', // Islands
   L10: 'Elmas', // Diamond
   L11: 'Merdiven', // Stairs
+  L12: 'İkiz tepeler', // Twin Peaks
+  L13: 'Taç', // Crown
+  L14: 'Ok', // Arrow
+  L15: 'Kum saati', // Hourglass
+  L16: 'Kapı', // Gate
+  L17: 'Bacalar', // Chimneys
+  L18: 'Yelkenli', // Sailboat
+  L19: 'Kalp', // Heart
+  L20: 'Yonca', // Clover
+  L21: 'Kuyruklu yıldız', // Comet
+  L22: 'Fenerler', // Lanterns
+  L23: 'Balık', // Fish
 } satisfies LayoutNameTable;

@@ -14,4 +14,16 @@ export default {
   L09: 'Острови', // Islands
   L10: 'Діамант', // Diamond
   L11: 'Сходи', // Stairs
+  L12: 'Дві вершини', // Twin Peaks
+  L13: 'Корона', // Crown
+  L14: 'Стріла', // Arrow
+  L15: 'Пісочний годинник', // Hourglass
+  L16: 'Брама', // Gate
+  L17: 'Димарі', // Chimneys
+  L18: 'Вітрильник', // Sailboat
+  L19: 'Серце', // Heart
+  L20: 'Конюшина', // Clover
+  L21: 'Комета', // Comet
+  L22: 'Ліхтарики', // Lanterns
+  L23: 'Риба', // Fish
 } satisfies LayoutNameTable;

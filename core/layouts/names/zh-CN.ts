@@ -14,4 +14,16 @@ export default {
   L09: '群岛', // Islands
   L10: '钻石', // Diamond
   L11: '阶梯', // Stairs
+  L12: '双峰', // Twin Peaks
+  L13: '王冠', // Crown
+  L14: '箭', // Arrow
+  L15: '沙漏', // Hourglass
+  L16: '城门', // Gate
+  L17: '烟囱', // Chimneys
+  L18: '帆船', // Sailboat
+  L19: '爱心', // Heart
+  L20: '四叶草', // Clover
+  L21: '彗星', // Comet
+  L22: '灯笼', // Lanterns
+  L23: '鱼', // Fish
 } satisfies LayoutNameTable;

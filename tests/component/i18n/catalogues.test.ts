@@ -46,7 +46,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   bg: [],
   nl: ['help.title', 'action.help', 'app.title', 'progress.hintsShort', 'won.hints', 'action.hint', 'toolbar.hints', 'toolbar.hints_one', 'progress.lastGame.hints', 'progress.lastGame.hints_one', 'board.tile.hinted'],
   de: ['action.pause'],
-  fr: ['action.pause', 'progress.date', 'app.title'],
+  fr: ['action.pause', 'progress.date', 'app.title', 'legend.family.dragon'],
   tr: ['app.title'],
 };
 const mayMatchEnglish = (lang: Language, key: string) =>
