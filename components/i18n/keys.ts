@@ -29,6 +29,23 @@ interface Catalogues {
     'zh-CN': typeof import('./messages/board/zh-CN').default;
     ar: typeof import('./messages/board/ar').default;
   };
+  daily: {
+    en: typeof import('./messages/daily/en').default;
+    bg: typeof import('./messages/daily/bg').default;
+    nl: typeof import('./messages/daily/nl').default;
+    de: typeof import('./messages/daily/de').default;
+    fr: typeof import('./messages/daily/fr').default;
+    es: typeof import('./messages/daily/es').default;
+    it: typeof import('./messages/daily/it').default;
+    'pt-BR': typeof import('./messages/daily/pt-BR').default;
+    pl: typeof import('./messages/daily/pl').default;
+    ru: typeof import('./messages/daily/ru').default;
+    uk: typeof import('./messages/daily/uk').default;
+    tr: typeof import('./messages/daily/tr').default;
+    ja: typeof import('./messages/daily/ja').default;
+    'zh-CN': typeof import('./messages/daily/zh-CN').default;
+    ar: typeof import('./messages/daily/ar').default;
+  };
   dialogs: {
     en: typeof import('./messages/dialogs/en').default;
     bg: typeof import('./messages/dialogs/bg').default;

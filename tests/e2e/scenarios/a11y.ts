@@ -141,6 +141,16 @@ function dialogStates(theme: Theme): A11yState[] {
         await p.waitFor(() => document.querySelector('[data-leaderboard]') !== null, null, { message: 'the leaderboard' });
       },
     },
+    {
+      ...at,
+      name: `new tab, ${theme}, deal of the day: calendar, streaks and statistics`,
+      enter: async (p) => {
+        await p.clickAction('stats');
+        await p.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });
+        await p.evaluate(() => document.querySelector<HTMLElement>('[data-tab="daily"]')?.click(), null);
+        await p.waitFor(() => document.querySelector('[data-calendar] [data-day]') !== null, null, { message: 'the calendar' });
+      },
+    },
     { ...at, name: `new tab, ${theme}, new-game choice open`, enter: (p) => openDialog(p, 'new-game', 'new-game') },
     {
       ...at,

@@ -36,6 +36,7 @@ export default {
   'help.rule3': 'Las fichas iguales forman pareja. También dos flores cualesquiera, y dos estaciones cualesquiera; una flor nunca forma pareja con una estación.',
   'help.rule4': 'Vuelve a tocar la ficha seleccionada para quitar la selección; tocar una ficha bloqueada también la quita.',
   'help.rule5': 'No hay puntuación ni se vuelven a mezclar las fichas: juegas contra el reloj. Cuando no quede ninguna pareja, deshaz jugadas o empieza una nueva partida.',
+  'help.daily': 'Cada día hay una partida del día, la misma para todos: empiézala desde Nueva partida. Gánala en su fecha para alargar tu racha.',
   'key.hint': 'Mostrar una pista',
   'key.undo': 'Deshacer la última jugada',
   'key.pause': 'Pausar o reanudar',

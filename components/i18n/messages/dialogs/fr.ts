@@ -36,6 +36,7 @@ export default {
   'help.rule3': 'Les tuiles identiques vont ensemble. Deux fleurs quelconques vont ensemble, de même que deux saisons ; une fleur ne va jamais avec une saison.',
   'help.rule4': 'Touchez à nouveau la tuile sélectionnée pour annuler la sélection ; toucher une tuile bloquée l’annule aussi.',
   'help.rule5': 'Pas de score ni de rebattage : vous jouez contre la montre. Quand il ne reste aucune paire, annulez des coups ou commencez une nouvelle partie.',
+  'help.daily': 'Chaque jour a sa donne du jour, la même pour tous : lancez-la depuis Nouvelle partie. Gagnez-la le jour même pour allonger votre série.',
   'key.hint': 'Afficher un indice',
   'key.undo': 'Annuler le dernier coup',
   'key.pause': 'Mettre en pause ou reprendre',

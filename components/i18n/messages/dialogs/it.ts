@@ -36,6 +36,7 @@ export default {
   'help.rule3': 'Le tessere identiche si abbinano. Si abbinano anche due fiori qualsiasi e due stagioni qualsiasi; un fiore non si abbina mai a una stagione.',
   'help.rule4': 'Tocca di nuovo la tessera selezionata per annullare la selezione; anche toccare una tessera bloccata la annulla.',
   'help.rule5': 'Non ci sono punti né rimescolamenti: giochi contro il tempo. Quando non resta nessuna coppia, annulla le mosse o inizia una nuova partita.',
+  'help.daily': 'Ogni giorno c’è una partita del giorno, uguale per tutti: avviala da Nuova partita. Vincila nel suo giorno per allungare la tua serie.',
   'key.hint': 'Mostra un suggerimento',
   'key.undo': 'Annulla l’ultima mossa',
   'key.pause': 'Metti in pausa o riprendi',

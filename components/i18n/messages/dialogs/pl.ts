@@ -37,6 +37,7 @@ export default {
   'help.rule3': 'Pasują do siebie jednakowe kamienie. Pasują też dowolne dwa kwiaty i dowolne dwie pory roku; kwiat nigdy nie pasuje do pory roku.',
   'help.rule4': 'Dotknij zaznaczonego kamienia jeszcze raz, aby usunąć zaznaczenie; dotknięcie zablokowanego kamienia też je usuwa.',
   'help.rule5': 'Nie ma punktów ani tasowania: grasz z czasem. Gdy nie zostanie żadna para, cofnij ruchy albo zacznij nową grę.',
+  'help.daily': 'Każdego dnia jest rozdanie dnia, takie samo dla wszystkich: zacznij je z menu Nowa gra. Wygraj je w jego dniu, a Twoja seria się wydłuży.',
   'key.hint': 'Pokaż podpowiedź',
   'key.undo': 'Cofnij ostatni ruch',
   'key.pause': 'Wstrzymaj lub wznów',

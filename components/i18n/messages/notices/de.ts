@@ -6,4 +6,6 @@ export default {
   'notices.newerData': 'Einige gespeicherte Daten stammen aus einer neueren Version dieser Erweiterung. Sie bleiben unverändert.',
   'notices.gameOffered': 'Ein anderes Spiel ({code}, {moves} Paare abgeräumt) war schon weiter. Zurück zu diesem Spiel?',
   'notices.gameRestored': 'Das auf diesem Computer gespeicherte Spiel war beschädigt. Es wurde zurückgelegt und aus seiner synchronisierten Kopie wiederhergestellt.',
+  'notices.dailyFuture': 'Das Spiel vom {date} ist noch nicht da: Spielbar sind nur das heutige Spiel und die früherer Tage.',
+  'notices.dailyBadDate': '„{date}“ ist kein Tag mit einem Spiel des Tages: Ein Link nennt ihn als JJJJ-MM-TT, ab dem 2000-01-01.',
 };

@@ -6,4 +6,6 @@ export default {
   'notices.newerData': 'Algunos datos guardados proceden de una versión más nueva de esta extensión. No se han tocado.',
   'notices.gameOffered': 'Otra partida ({code}, {moves} parejas retiradas) iba más avanzada. ¿Volver a ella?',
   'notices.gameRestored': 'La partida guardada en este ordenador estaba dañada. Se ha apartado y se ha restaurado desde su copia sincronizada.',
+  'notices.dailyFuture': 'La partida del {date} aún no está disponible: solo se pueden jugar la de hoy y las de días anteriores.',
+  'notices.dailyBadDate': '«{date}» no es un día con partida del día: un enlace lo indica como AAAA-MM-DD, a partir del 2000-01-01.',
 };

@@ -6,4 +6,6 @@ export default {
   'notices.newerData': 'Des données enregistrées viennent d’une version plus récente de cette extension. Elles ne sont pas modifiées.',
   'notices.gameOffered': 'Une autre partie ({code}, {moves} paires retirées) était plus avancée. Y retourner ?',
   'notices.gameRestored': 'La partie enregistrée sur cet ordinateur était endommagée. Elle a été mise de côté et rétablie à partir de sa copie synchronisée.',
+  'notices.dailyFuture': 'La donne du {date} n’est pas encore disponible : seules celle d’aujourd’hui et celles des jours passés se jouent.',
+  'notices.dailyBadDate': '« {date} » n’est pas un jour avec une donne du jour : un lien l’écrit AAAA-MM-JJ, à partir du 2000-01-01.',
 };

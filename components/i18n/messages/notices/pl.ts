@@ -6,4 +6,6 @@ export default {
   'notices.newerData': 'Część zapisanych danych pochodzi z nowszej wersji tego rozszerzenia. Pozostawiono je bez zmian.',
   'notices.gameOffered': 'Inna gra ({code}, zdjęte pary: {moves}) była dalej. Wrócić do niej?',
   'notices.gameRestored': 'Gra zapisana na tym komputerze była uszkodzona. Odłożono ją i przywrócono grę z kopii synchronizowanej.',
+  'notices.dailyFuture': 'Rozdanie z {date} jeszcze nie jest dostępne: można grać tylko w dzisiejsze i te z wcześniejszych dni.',
+  'notices.dailyBadDate': '„{date}” nie jest dniem z rozdaniem dnia: link podaje go jako RRRR-MM-DD, od 2000-01-01.',
 };

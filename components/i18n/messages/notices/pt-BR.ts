@@ -6,4 +6,6 @@ export default {
   'notices.newerData': 'Alguns dados salvos vêm de uma versão mais nova desta extensão. Eles não foram alterados.',
   'notices.gameOffered': 'Outro jogo ({code}, {moves} pares retirados) estava mais adiantado. Voltar a ele?',
   'notices.gameRestored': 'O jogo salvo neste computador estava danificado. Ele foi separado e o jogo foi restaurado a partir da cópia sincronizada.',
+  'notices.dailyFuture': 'O jogo de {date} ainda não saiu: só dá para jogar o de hoje e os de dias anteriores.',
+  'notices.dailyBadDate': '“{date}” não é um dia com jogo do dia: um link o indica como AAAA-MM-DD, a partir de 2000-01-01.',
 };

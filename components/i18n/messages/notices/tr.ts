@@ -6,4 +6,6 @@ export default {
   'notices.newerData': 'Kayıtlı verilerin bir kısmı bu eklentinin daha yeni bir sürümünden geliyor. Onlara dokunulmadı.',
   'notices.gameOffered': 'Başka bir oyun ({code}, {moves} çift kaldırıldı) daha ilerideydi. Ona geri dönülsün mü?',
   'notices.gameRestored': 'Bu bilgisayarda kayıtlı oyun hasarlıydı. Kenara ayrıldı ve oyun eşitlenmiş kopyasından geri yüklendi.',
+  'notices.dailyFuture': '{date} tarihinin oyunu henüz çıkmadı: yalnızca bugünün ve önceki günlerin oyunları oynanabilir.',
+  'notices.dailyBadDate': '“{date}” günün oyunu olan bir gün değil: bir bağlantı onu YYYY-AA-GG olarak, 2000-01-01’den itibaren verir.',
 };

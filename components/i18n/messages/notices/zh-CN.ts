@@ -6,4 +6,6 @@ export default {
   'notices.newerData': '部分已存数据来自此扩展的更新版本，我们没有改动它。',
   'notices.gameOffered': '另一局游戏（{code}，已消除 {moves} 对）进度更靠前。要回到那一局吗？',
   'notices.gameRestored': '保存在这台电脑上的游戏已损坏。它已被搁置，并已从同步副本恢复游戏。',
+  'notices.dailyFuture': '{date} 的牌局还没有发布：只能玩今天和之前日期的牌局。',
+  'notices.dailyBadDate': '“{date}”不是有每日牌局的日期：链接中的日期写作 YYYY-MM-DD，从 2000-01-01 起。',
 };
