@@ -42,10 +42,10 @@ function integersIn(lang: Language, category: PluralCategory): number {
  * message left untranslated.
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  '*': ['key.ctrlZ', 'won.seconds', 'won.seconds_one', 'won.seconds_many', 'daily.dayLabel'],
+  '*': ['key.ctrlZ', 'won.seconds', 'won.seconds_one', 'won.seconds_many', 'daily.dayLabel', 'daily.dayLabelTime'],
   bg: [],
   nl: ['daily.dayLabelTime', 'daily.hints', 'daily.hints_one', 'help.title', 'action.help', 'app.title', 'progress.hintsShort', 'won.hints', 'action.hint', 'toolbar.hints', 'toolbar.hints_one', 'progress.lastGame.hints', 'progress.lastGame.hints_one', 'board.tile.hinted'],
-  de: ['action.pause'],
+  de: ['action.pause', 'daily.dayLabelTime'],
   fr: ['action.pause', 'progress.date', 'app.title', 'legend.family.dragon'],
   tr: ['app.title'],
 };
