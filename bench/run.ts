@@ -11,6 +11,7 @@ import { LAYOUTS } from '../core/layouts/index.ts';
 import { TURTLE } from '../core/layouts/turtle.ts';
 import { extensionBuild, REPO_ROOT } from '../tests/e2e/harness/index.ts';
 import { benchBrowser } from './browser.ts';
+import { benchFirefox } from './firefox.ts';
 import { bundleFigures, bundleSizes } from './bundleFigures.ts';
 import { benchDeals, benchSolverDeals, benchSolverMidGame, benchSurveys } from './core.ts';
 import { codeFigures, dealFigures, MID_GAME_LIMITS, replayFigure, solverFigures, surveyFigures } from './coreFigures.ts';
@@ -63,6 +64,17 @@ async function build(): Promise<string> {
   return extensionBuild('chrome-mv3');
 }
 
+async function buildFirefox(): Promise<string> {
+  const result = await step('building the Firefox extension', () =>
+    spawnSync('npx', ['wxt', 'build', '-b', 'firefox'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('the Firefox build failed (npx wxt build -b firefox)');
+  }
+  return extensionBuild('firefox-mv2');
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const n = args.quick ? QUICK : FULL;
@@ -72,6 +84,8 @@ async function main(): Promise<void> {
   const browser = await step(`browser, ${n.loads} loads of each page, ${Number.isFinite(n.pairs) ? n.pairs : 'all'} pairs`, () =>
     benchBrowser(outDir, { loads: n.loads, pairs: n.pairs }),
   );
+  const firefoxDir = await buildFirefox();
+  const firefox = await step(`Firefox, ${n.loads} loads of each page`, () => benchFirefox(firefoxDir, n.loads));
   const deals = await step(`deal generation, ${n.dealsPerLayout} deals of each of ${LAYOUTS.length} layouts`, () =>
     LAYOUTS.map((layout) => benchDeals(layout, n.dealsPerLayout)),
   );
@@ -84,6 +98,7 @@ async function main(): Promise<void> {
 
   const figures: Figure[] = [
     ...browser.figures,
+    ...firefox.figures,
     ...bundleFigures(bundles),
     ...dealFigures(deals),
     ...codeFigures(codes),
@@ -101,7 +116,7 @@ async function main(): Promise<void> {
   console.log(`\n${args.quick ? 'quick' : 'full'} run in ${seconds} s on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}; ${failed} over budget`);
 
   if (args.out) {
-    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, bundles, deals, codes, replays, surveys, solverDeals, solverMidGame, storage } };
+    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, firefox: { version: firefox.firefoxVersion, marks: firefox.marks }, bundles, deals, codes, replays, surveys, solverDeals, solverMidGame, storage } };
     writeFileSync(args.out, JSON.stringify(results, fourDigits, 2) + '\n');
     console.log(`saved ${args.out}`);
   }
