@@ -8,8 +8,15 @@ export interface Slot {
   readonly z: number;
 }
 
-/** A layout's name in every language the game speaks. */
-export type LayoutNames = { readonly [L in Language]: string };
+/**
+ * The languages whose layout names a layout carries itself. The other languages' names load with
+ * their messages, one table per language in `layouts/names/` (a test checks each names every layout).
+ */
+export type CarriedNameLanguage = 'en' | 'bg' | 'nl';
+/** A layout's own names. */
+export type LayoutNames = { readonly [L in CarriedNameLanguage]: string };
+/** One language's name for every layout, by layout id ('L00' …). */
+export type LayoutNameTable = { readonly [id: string]: string };
 
 export interface Layout {
   /** 'L00' … ; the number and slot order are frozen forever because game codes refer to them. */
@@ -20,9 +27,12 @@ export interface Layout {
   readonly slots: readonly Slot[];
 }
 
-/** The layout's name in a language of the UI; its own name where that language has none for it. */
-export function layoutName(layout: Layout, lang: keyof LayoutNames): string {
-  return layout.names[lang] || layout.name;
+/**
+ * The layout's name in a language of the UI: from that language's table when given, else from the
+ * layout's own names; its own (English) name where neither has one.
+ */
+export function layoutName(layout: Layout, lang: Language, table?: LayoutNameTable): string {
+  return table?.[layout.id] || (layout.names as Partial<Record<Language, string>>)[lang] || layout.name;
 }
 
 export interface Geometry {

@@ -1,55 +1,61 @@
 import { computed, ref, type ComputedRef } from 'vue';
-import { LANGUAGES, type Language, type LanguagePreference } from '@/core/language';
+import { directionOf, LANGUAGES, matchLanguage, type Language, type LanguagePreference } from '@/core/language';
+import { layoutName as namedIn, type Layout, type LayoutNameTable } from '@/core/layout';
 import type { MessageKey } from './keys';
+import { pluralForm, templateParams } from './plural';
+import type { LanguageBundle } from './bundle';
 
-export { LANGUAGES, type Language, type LanguagePreference };
+export { directionOf, LANGUAGES, type Language, type LanguagePreference };
 export type { MessageKey, NoticeKey } from './keys';
 export type MessageParams = Record<string, string | number>;
 type Catalog = Record<string, string>;
 
 // Every area keeps its strings in one file per language; adding an area needs no change here.
 // English is bundled with the page (it is also the fallback), except the areas only dialogs and
-// notices use; those, and every other language, load when needed.
+// notices use, which load on first need. Every other language is one chunk (languages/<lang>.ts:
+// all its areas and its layout names), fetched when that language is wanted: one entry each in
+// the page's table of chunks, which the first load carries.
 const pageEnglish = import.meta.glob<Catalog>(['./messages/*/en.ts', '!./messages/dialogs/en.ts', '!./messages/notices/en.ts', '!./messages/progress/en.ts', '!./messages/daily/en.ts'], {
   eager: true,
   import: 'default',
 });
-// The page's English is never imported a second time, lazily (that would make the page carry a
-// module-namespace helper of the bundler's): the lazy list is every other file, and it names the
-// same deferred areas as pageEnglish excludes (a missing one fails tests/component/shell/i18n.test.ts).
-const bundled = (catalog: Catalog) => () => Promise.resolve(catalog);
-const everyFile: Record<string, () => Promise<Catalog>> = {
-  ...import.meta.glob<Catalog>(['./messages/*/*.ts', '!./messages/*/en.ts'], { import: 'default' }),
-  ...import.meta.glob<Catalog>(['./messages/dialogs/en.ts', './messages/notices/en.ts', './messages/progress/en.ts', './messages/daily/en.ts'], { import: 'default' }),
-  ...Object.fromEntries(Object.entries(pageEnglish).map(([path, catalog]) => [path, bundled(catalog)])),
-};
+// The rest of English: exactly the areas the list above leaves out (tests/component/i18n/keys.test.ts
+// checks). Not a glob of every English file: a lazy entry for a bundled file costs the first load.
+const deferredEnglish = import.meta.glob<Catalog>(['./messages/dialogs/en.ts', './messages/notices/en.ts', './messages/progress/en.ts', './messages/daily/en.ts'], {
+  import: 'default',
+});
+const translations = import.meta.glob<LanguageBundle>('./languages/*.ts', { import: 'default' });
 
-const areaOf = (path: string): string => path.split('/')[2];
-const languageOf = (path: string): Language => (LANGUAGES.find((lang) => path.endsWith(`/${lang}.ts`)) ?? 'en');
-const deferredAreas = new Set(Object.keys(everyFile).filter((path) => path.endsWith('/en.ts') && !(path in pageEnglish)).map(areaOf));
-
-const catalogs: Record<Language, Catalog> = { en: Object.assign({}, ...Object.values(pageEnglish)), bg: {}, nl: {} };
+const catalogs = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Language, Catalog>;
+Object.assign(catalogs.en, ...Object.values(pageEnglish));
+const layoutNames = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Language, LayoutNameTable>;
 const loaded = new Set<string>(Object.keys(pageEnglish));
 const pending = new Map<string, Promise<void>>();
 let deferredNeeded = false;
 
-function loadFile(path: string): Promise<void> {
+function loadOnce(path: string, load: () => Promise<void>): Promise<void> {
   if (loaded.has(path)) return Promise.resolve();
   let loading = pending.get(path);
   if (!loading) {
-    loading = everyFile[path]().then((catalog) => {
-      Object.assign(catalogs[languageOf(path)], catalog);
-      loaded.add(path);
-    });
+    loading = load().then(() => void loaded.add(path));
     pending.set(path, loading);
   }
   return loading;
 }
 
-/** Loads a language's messages (the deferred areas too once one was needed); resolves at once when loaded. */
+/** Loads a language's messages (English's deferred areas once one was needed); resolves at once when loaded. */
 export function loadLanguage(lang: Language): Promise<void> {
-  const paths = Object.keys(everyFile).filter((path) => languageOf(path) === lang && (deferredNeeded || !deferredAreas.has(areaOf(path))));
-  return Promise.all(paths.map(loadFile)).then(() => undefined);
+  if (lang === 'en') {
+    const paths = deferredNeeded ? Object.keys(deferredEnglish) : [];
+    return Promise.all(paths.map((path) => loadOnce(path, () => deferredEnglish[path]().then((c) => void Object.assign(catalogs.en, c))))).then(() => undefined);
+  }
+  const path = `./languages/${lang}.ts`;
+  return loadOnce(path, () =>
+    translations[path]().then((found) => {
+      Object.assign(catalogs[lang], found.messages);
+      Object.assign(layoutNames[lang], found.layoutNames);
+    }),
+  );
 }
 
 /** Loads what dialogs and notices say, in English and in the language shown or wanted. */
@@ -65,15 +71,16 @@ export async function allMessages(): Promise<Readonly<Record<Language, Readonly<
   return catalogs;
 }
 
+/** Every language's layout names that load with its messages, by layout id (for checks). */
+export async function allLayoutNames(): Promise<Readonly<Record<Language, LayoutNameTable>>> {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+  return layoutNames;
+}
+
 /** The first supported language among the browser's, English otherwise. */
 export function resolveLanguage(preference: LanguagePreference, browserLanguages: readonly string[]): Language {
   if (preference !== 'auto') return preference;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    const found = LANGUAGES.find((lang) => lang === base);
-    if (found) return found;
-  }
-  return 'en';
+  return matchLanguage(browserLanguages) ?? 'en';
 }
 
 export function browserLanguages(): string[] {
@@ -110,17 +117,22 @@ export function setLanguagePreference(next: LanguagePreference): Promise<void> {
 }
 
 /**
- * Replaces `{name}` placeholders; a `count` param picks the `_one` form when it exists. Takes any
- * string, and answers a key no language has with the key itself: components ask through `t`, whose
- * keys the compiler checks.
+ * Replaces `{name}` placeholders, numbers written the language's way. A `count` param picks the
+ * plural form its language's CLDR rules call for (`key_one`, `key_few`… ; the bare key is `other`).
+ * Takes any string, and answers a key no language has with the key itself: components ask through
+ * `t`, whose keys the compiler checks.
  */
 export function translate(lang: Language, key: string, params?: MessageParams): string {
   const fallback = catalogs.en;
   const catalog = catalogs[lang];
-  const singular = params?.count === 1 ? catalog[`${key}_one`] ?? fallback[`${key}_one`] : undefined;
-  const template = singular ?? catalog[key] ?? fallback[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const form = typeof params?.count === 'number' ? pluralForm(lang, key, params.count, catalog, fallback) : undefined;
+  const template = form ?? catalog[key] ?? fallback[key] ?? key;
+  return params ? templateParams(lang, template, params) : template;
+}
+
+/** A layout's name in a language: its own name where that language has none for it. */
+export function layoutNameIn(lang: Language, layout: Layout): string {
+  return namedIn(layout, lang, layoutNames[lang]);
 }
 
 /** A message in the language shown, by a key the English catalogue has. */
@@ -129,11 +141,14 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 export interface I18n {
   t: Translate;
   lang: Readonly<ComputedRef<Language>>;
+  /** The layout's name in the language shown. */
+  layoutName: (layout: Layout) => string;
 }
 
 export function useI18n(): I18n {
   return {
     t: (key, params) => translate(current.value, key, params),
     lang: shown,
+    layoutName: (layout) => layoutNameIn(current.value, layout),
   };
 }

@@ -28,6 +28,33 @@ export function formatDate(timestamp: number, lang: string): string {
   return format.format(new Date(timestamp));
 }
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const DAY = 86_400_000;
+
+/** Calendar days from one moment's local date to another's (daylight saving aside). */
+const daysBetween = (from: number, to: number): number => {
+  const day = (t: number) => {
+    const d = new Date(t);
+    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY;
+  };
+  return day(to) - day(from);
+};
+
+/**
+ * A recent day as the language says it, "today", "yesterday", "3 days ago", up to a week back;
+ * an older (or a future) one as a calendar date.
+ */
+export function formatDay(timestamp: number, lang: string, now: number = Date.now()): string {
+  const days = daysBetween(timestamp, now);
+  if (days < 0 || days > 6) return formatDate(timestamp, lang);
+  let format = relativeFormats.get(lang);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+    relativeFormats.set(lang, format);
+  }
+  return format.format(-days, 'day');
+}
+
 /** A share (0..1) as a whole percentage in the UI language. */
 export function formatPercent(share: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);

@@ -8,7 +8,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createPinia } from 'pinia';
 import { LANGUAGES, setLanguagePreference, useI18n, type Language } from '@/components/i18n';
 import type { KeyMismatch, MessageKey, NoticeKey, OrphanPluralForms } from '@/components/i18n/keys';
-import type { LayoutNames } from '@/core/layout';
+import type { LayoutNames, layoutName } from '@/core/layout';
 import type { LanguagePreference } from '@/core/language';
 import type { Settings } from '@/stores/settings';
 import { useNoticesStore } from '@/stores/notices';
@@ -24,6 +24,21 @@ describe('message keys', () => {
     for (const area of areas) {
       for (const lang of LANGUAGES) expect(keysFile, `${area}/${lang}`).toContain(`import('./messages/${area}/${lang}').default`);
     }
+  });
+
+  it('loads each area’s English either with the page or on demand, never both, never neither', () => {
+    const index = readFileSync(resolve(I18N, 'index.ts'), 'utf8');
+    const list = (name: string) => {
+      const call = new RegExp(`const ${name} = import\\.meta\\.glob<Catalog>\\(\\[([^\\]]*)\\]`).exec(index);
+      expect(call, name).not.toBeNull();
+      return [...(call?.[1] ?? '').matchAll(/'(!?)\.\/messages\/([^/']+)\/en\.ts'/g)].map((m) => ({ excluded: m[1] === '!', area: m[2] }));
+    };
+    const excludedFromPage = list('pageEnglish').filter((e) => e.excluded).map((e) => e.area).sort();
+    const deferred = list('deferredEnglish').map((e) => e.area).sort();
+    expect(deferred.length).toBeGreaterThan(0);
+    expect(deferred).toEqual(excludedFromPage);
+    const areas = readdirSync(resolve(I18N, 'messages'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    for (const area of deferred) expect(areas, area).toContain(area);
   });
 
   it('lets t() ask only for keys the English catalogue has', async () => {
@@ -66,6 +81,8 @@ describe('one Language type', () => {
     expectTypeOf<Language>().toEqualTypeOf<(typeof LANGUAGES)[number]>();
     expectTypeOf<Settings['language']>().toEqualTypeOf<LanguagePreference>();
     expectTypeOf<LanguagePreference>().toEqualTypeOf<'auto' | Language>();
-    expectTypeOf<keyof LayoutNames>().toEqualTypeOf<Language>();
+    // A layout carries its English, Bulgarian and Dutch names; the others load by language.
+    expectTypeOf<keyof LayoutNames>().toExtend<Language>();
+    expectTypeOf<Parameters<typeof layoutName>[1]>().toEqualTypeOf<Language>();
   });
 });

@@ -67,7 +67,7 @@ describe('ProgressTransfer', () => {
     await chooseFile(wrapper, jsonFile(exported));
 
     expect(wrapper.get('[data-result]').attributes('data-result')).toBe('done');
-    expect(wrapper.get('[data-result]').text()).toBe('Merged 3 games, 2 wins.');
+    expect(wrapper.get('[data-result]').text()).toBe('Merged 3 games and 2 wins.');
     expect(progress.stats('all')).toMatchObject({ played: 4, won: 3 });
     expect(wrapper.find('[data-error]').exists()).toBe(false);
   });

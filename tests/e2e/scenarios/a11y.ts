@@ -360,6 +360,31 @@ export const A11Y_STATES: readonly A11yState[] = [
     language: 'nl',
     enter: (p) => openDialog(p, 'settings', 'settings'),
   },
+  // Right to left: the mirrored page, with its help and its statistics' chart.
+  {
+    name: 'new tab, Arabic, Classic, dark, help open',
+    page: 'newtab',
+    theme: 'dark',
+    tileStyle: 'classic',
+    language: 'ar',
+    enter: (p) => openDialog(p, 'help', 'help'),
+  },
+  {
+    name: 'new tab, Arabic, Digits, light, statistics open',
+    page: 'newtab',
+    theme: 'light',
+    tileStyle: 'digits',
+    language: 'ar',
+    enter: (p) => openDialog(p, 'stats', 'stats'),
+  },
+  {
+    name: 'new tab, Japanese, Digits, light, settings open',
+    page: 'newtab',
+    theme: 'light',
+    tileStyle: 'digits',
+    language: 'ja',
+    enter: (p) => openDialog(p, 'settings', 'settings'),
+  },
   // Reading helps: Large print in both themes, the tile legend beside a Classic board, and the optional
   // marks (free tiles ringed, the selected tile's free matches shown). The marks stay on from here: the
   // popup's states below are checked with them.

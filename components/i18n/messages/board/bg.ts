@@ -1,6 +1,7 @@
 // Strings of the board: tile names for screen readers and the board's own labels. (Bulgarian)
 export default {
   'board.label': 'Дъска за маджонг, остават {count} плочки',
+  'board.label_one': 'Дъска за маджонг, остава {count} плочка',
   'board.hiddenTile': 'Скрита плочка',
   'board.tile.free': 'свободна',
   'board.tile.blocked': 'блокирана',

@@ -1,6 +1,7 @@
 // Strings of the board: tile names for screen readers and the board's own labels. (English)
 export default {
   'board.label': 'Mahjong board, {count} tiles left',
+  'board.label_one': 'Mahjong board, {count} tile left',
   'board.hiddenTile': 'Hidden tile',
   'board.tile.free': 'free',
   'board.tile.blocked': 'blocked',

@@ -1,6 +1,7 @@
 // Strings of the board: tile names for screen readers and the board's own labels. (Dutch)
 export default {
   'board.label': 'Mahjongbord, nog {count} stenen',
+  'board.label_one': 'Mahjongbord, nog {count} steen',
   'board.hiddenTile': 'Verborgen steen',
   'board.tile.free': 'vrij',
   'board.tile.blocked': 'geblokkeerd',

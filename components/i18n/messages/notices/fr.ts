@@ -1,0 +1,11 @@
+// Unobtrusive notices from the stores (stores/notices.ts): saving, syncing, damaged or newer data. (French)
+export default {
+  'notices.syncRetry': 'La synchronisation n’est pas disponible pour le moment. Votre progression est enregistrée sur cet ordinateur et sera synchronisée plus tard.',
+  'notices.saveFailed': 'Votre progression n’a pas pu être enregistrée sur cet ordinateur. Elle est conservée tant que cette page reste ouverte.',
+  'notices.keptAside': 'Des données enregistrées étaient endommagées. Elles ont été mises de côté (voir Paramètres) et les valeurs par défaut sont utilisées pour cette partie.',
+  'notices.newerData': 'Des données enregistrées viennent d’une version plus récente de cette extension. Elles ne sont pas modifiées.',
+  'notices.gameOffered': 'Une autre partie ({code}, {moves} paires retirées) était plus avancée. Y retourner ?',
+  'notices.gameRestored': 'La partie enregistrée sur cet ordinateur était endommagée. Elle a été mise de côté et rétablie à partir de sa copie synchronisée.',
+  'notices.dailyFuture': 'La donne du {date} n’est pas encore disponible : seules celle d’aujourd’hui et celles des jours passés se jouent.',
+  'notices.dailyBadDate': '« {date} » n’est pas un jour avec une donne du jour : un lien l’écrit AAAA-MM-JJ, à partir du 2000-01-01.',
+};

@@ -1,0 +1,11 @@
+// Unobtrusive notices from the stores (stores/notices.ts): saving, syncing, damaged or newer data. (Italian)
+export default {
+  'notices.syncRetry': 'La sincronizzazione ora non è disponibile. I tuoi progressi sono salvati su questo computer e verranno sincronizzati più tardi.',
+  'notices.saveFailed': 'Non è stato possibile salvare i tuoi progressi su questo computer. Restano finché questa pagina è aperta.',
+  'notices.keptAside': 'Alcuni dati salvati erano danneggiati. Sono stati messi da parte (vedi Impostazioni) e per quella parte si usano i valori predefiniti.',
+  'notices.newerData': 'Alcuni dati salvati provengono da una versione più recente di questa estensione. Non vengono toccati.',
+  'notices.gameOffered': 'Un’altra partita ({code}, {moves} coppie tolte) era più avanti. Vuoi tornare a quella?',
+  'notices.gameRestored': 'La partita salvata su questo computer era danneggiata. È stata messa da parte e ripristinata dalla sua copia sincronizzata.',
+  'notices.dailyFuture': 'La partita del {date} non è ancora disponibile: si possono giocare solo quella di oggi e quelle dei giorni precedenti.',
+  'notices.dailyBadDate': '«{date}» non è un giorno con una partita del giorno: un link lo indica come AAAA-MM-GG, dal 2000-01-01 in poi.',
+};

@@ -1,0 +1,11 @@
+// Unobtrusive notices from the stores (stores/notices.ts): saving, syncing, damaged or newer data. (Chinese (Simplified))
+export default {
+  'notices.syncRetry': '同步暂时不可用。你的进度已保存在这台电脑上，稍后会同步。',
+  'notices.saveFailed': '无法在这台电脑上保存你的进度。此页面打开期间会保留进度。',
+  'notices.keptAside': '部分已存数据已损坏。它已被搁置（见“设置”），该部分改用默认值。',
+  'notices.newerData': '部分已存数据来自此扩展的更新版本，我们没有改动它。',
+  'notices.gameOffered': '另一局游戏（{code}，已消除 {moves} 对）进度更靠前。要回到那一局吗？',
+  'notices.gameRestored': '保存在这台电脑上的游戏已损坏。它已被搁置，并已从同步副本恢复游戏。',
+  'notices.dailyFuture': '{date} 的牌局还没有发布：只能玩今天和之前日期的牌局。',
+  'notices.dailyBadDate': '“{date}”不是有每日牌局的日期：链接中的日期写作 YYYY-MM-DD，从 2000-01-01 起。',
+};

@@ -1,0 +1,3 @@
+import { languagesSuite } from './scenarios/languages.ts';
+
+languagesSuite('chromium');
