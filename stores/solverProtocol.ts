@@ -1,8 +1,15 @@
 /** Messages between the page and the solver worker. */
-export type SolverRequest =
+/** A player's own layout goes with each request for its codes: the worker has no storage of its own. */
+export interface SentLayout {
+  id: string;
+  slots: { x: number; y: number; z: number }[];
+}
+
+export type SolverRequest = (
   | { id: number; kind: 'hint'; code: string; moves: [number, number][]; plan: [number, number][] | null }
   | { id: number; kind: 'solve'; code: string; moves: [number, number][] }
-  | { id: number; kind: 'deal'; code: string };
+  | { id: number; kind: 'deal'; code: string }
+) & { layout?: SentLayout };
 
 /** A code's deal, made in the worker: dealing may take seconds when a shuffle is hard to decide. */
 export interface DealtFaces {

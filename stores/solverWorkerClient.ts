@@ -1,5 +1,5 @@
 /** The solver worker's client: one question at a time, hints and deals before winnable checks. Loaded on first use. */
-import type { SolverAnswer, SolverClient, SolverQuestion } from './solverProtocol';
+import type { SentLayout, SolverAnswer, SolverClient, SolverQuestion } from './solverProtocol';
 
 interface Asked {
   question: SolverQuestion;
@@ -15,7 +15,7 @@ const unknown = (id: number): SolverAnswer => ({ id, pair: null, plan: null, win
  * or deal asked during a check stops the worker and asks the check again after
  * it: the check may take seconds, the hint or new board is what the player waits for.
  */
-export function workerClient(): SolverClient {
+export function workerClient(layoutFor: (code: string) => SentLayout | undefined = () => undefined): SolverClient {
   let worker: Worker | null = null;
   let inFlight: (Asked & { id: number }) | null = null;
   const hints: Asked[] = [];
@@ -56,7 +56,8 @@ export function workerClient(): SolverClient {
     if (!asked) return;
     if (asked === check) check = null;
     inFlight = { ...asked, id: next++ };
-    start().postMessage({ ...asked.question, id: inFlight.id });
+    const layout = layoutFor(asked.question.code);
+    start().postMessage({ ...asked.question, id: inFlight.id, ...(layout ? { layout } : {}) });
   }
 
   const ask = (question: SolverQuestion): Promise<SolverAnswer> =>

@@ -40,8 +40,12 @@ export async function showStoredGame(host: StartupHost): Promise<{ afterReady: (
     services.backend.local.get([KEYS.game, KEYS.offered, KEYS.deal]).catch(unread('local')),
     services.backend.sync.get([KEYS.game]).catch(unread('sync')),
   ]);
+  // A game of the player's own layout is shown once that layout is read (a failed read: as if unknown).
+  if (services.layouts.needed([localItems[KEYS.game], localItems[KEYS.offered], syncItems[KEYS.game]])) {
+    await services.layouts.load().catch(() => undefined);
+  }
   // A damaged deal is simply dealt again from the code: it holds nothing of the player's.
-  const storedStart = parseStoredDeal(localItems[KEYS.deal]);
+  const storedStart = parseStoredDeal(localItems[KEYS.deal], services.layouts.lookup);
   if (storedStart) {
     services.dealing.remember(storedStart);
     host.dealStored(storedStart.code);

@@ -3,6 +3,7 @@ export default {
   'code.error.shape': 'This is not a game code. A code looks like MJ1-L00-AAAAABL.',
   'code.error.version': 'This code was made by a newer version of the game.',
   'code.error.layout': 'This code names a layout the game does not know.',
+  'code.error.custom': "This code is for a layout a player made, which is not on this machine yet. Open the layout's share link instead: it adds the layout and starts this deal.",
   'code.error.character': 'The character “{char}” at position {position} cannot be in a code.',
   'code.error.link': 'The game code in the link is not valid. {reason}',
   'won.title': 'You won!',

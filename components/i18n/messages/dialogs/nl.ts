@@ -4,6 +4,7 @@ export default {
   'code.error.shape': 'Dit is geen spelcode. Een code ziet eruit als MJ1-L00-AAAAABL.',
   'code.error.version': 'Deze code komt van een nieuwere versie van het spel.',
   'code.error.layout': 'Deze code noemt een opstelling die het spel niet kent.',
+  'code.error.custom': 'Deze code hoort bij een opstelling die een speler heeft gemaakt en die nog niet op deze computer staat. Open in plaats daarvan de deellink van de opstelling: die voegt de opstelling toe en start dit spel.',
   'code.error.character': 'Het teken ‘{char}’ op positie {position} kan niet in een code staan.',
   'code.error.link': 'De spelcode in de link is ongeldig. {reason}',
   'won.title': 'Gewonnen!',
