@@ -1,7 +1,7 @@
 /** The page side of the solver worker. Answers come back as promises; stale ones are the caller's to drop. A failing worker rejects them. */
 import type { LayoutLookup } from '@/core/customLayout';
 import type { Dealing } from './dealing';
-import type { SentLayout, SolverAnswer, SolverClient, SolverQuestion, SolverRequest } from './solverProtocol';
+import type { SolverAnswer, SolverClient, SolverQuestion, SolverRequest } from './solverProtocol';
 
 export type { SolverClient };
 
@@ -9,9 +9,9 @@ export type { SolverClient };
  * The worker's client, loaded on first use: the first paint needs no solver. Its methods wait for
  * it; `deal` is there from the start, as whether dealing runs off the page is known at once.
  */
-function lazyWorkerClient(layoutFor: (code: string) => SentLayout | undefined): SolverClient {
+function lazyWorkerClient(layouts: LayoutLookup | undefined): SolverClient {
   let client: Promise<SolverClient> | null = null;
-  const get = () => (client ??= import('./solverWorkerClient').then((m) => m.workerClient(layoutFor)));
+  const get = () => (client ??= import('./solverWorkerClient').then((m) => m.workerClient(layouts)));
   return {
     hint: (code, moves, plan) => get().then((c) => c.hint(code, moves, plan)),
     solve: (code, moves) => get().then((c) => c.solve(code, moves)),
@@ -48,15 +48,8 @@ export function workerAllowed(moduleUrl: string, pageOrigin: string | undefined)
   return !/^https?:$/.test(module.protocol) || module.origin === pageOrigin;
 }
 
-/** A custom layout's shape, sent with each question about its codes (`lookup`: the page's layouts). */
-const layoutSender = (lookup: LayoutLookup | undefined) => (code: string): SentLayout | undefined => {
-  const id = code.split('-')[1] ?? '';
-  const layout = id.startsWith('C') ? lookup?.(id) : undefined;
-  return layout ? { id: layout.id, slots: layout.slots.map(({ x, y, z }) => ({ x, y, z })) } : undefined;
-};
-
 /** `dealing`: the page's deals, which a solver running in the page shares; `layouts`: where the page finds its layouts. */
 export function createSolverClient(dealing?: Dealing, layouts?: LayoutLookup): SolverClient {
   const worker = typeof Worker !== 'undefined' && workerAllowed(import.meta.url, globalThis.location?.origin);
-  return worker ? lazyWorkerClient(layoutSender(layouts)) : inlineClient(dealing);
+  return worker ? lazyWorkerClient(layouts) : inlineClient(dealing);
 }

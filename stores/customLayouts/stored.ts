@@ -8,7 +8,7 @@
  */
 import { customLayout, type CustomLayout } from '@/core/customLayout';
 import { decodeShape, shapeId } from '@/core/layoutFiles';
-import type { Services } from '../services';
+import type { Backend } from '../storage/area';
 import { settleRead, type Judgement, type ReadActions } from '../storage/readPolicy';
 import { isRecord, isTime, readVersioned, SCHEMA_VERSION } from '../storage/schema';
 
@@ -108,6 +108,12 @@ export function judgeSyncItem(key: string, raw: unknown): Judgement<LayoutEntry>
   return reading.kind === 'newer' ? { kind: 'newer' } : reading;
 }
 
+/** What reading needs of a page's services (not the services module itself, which loads this one). */
+export interface StorageHost {
+  backend: Backend;
+  clock: { now(): number };
+}
+
 export interface StoredLayouts {
   /** What both areas hold, merged. */
   entries: Map<string, LayoutEntry>;
@@ -125,7 +131,7 @@ export interface StoredLayouts {
 export const itemBytes = (key: string, value: unknown): number => key.length + new TextEncoder().encode(JSON.stringify(value)).length;
 
 /** Reads both areas through the read policy (damage kept aside, newer data left alone). */
-export async function readStored(services: Services, actions: Omit<ReadActions, 'quarantine' | 'protect'>): Promise<StoredLayouts> {
+export async function readStored(services: StorageHost, actions: Omit<ReadActions, 'quarantine' | 'protect'>): Promise<StoredLayouts> {
   const protectedKeys = new Set<string>();
   const policy: ReadActions = { ...actions, quarantine: services.backend.local, protect: (p) => protectedKeys.add(`${p.area}:${p.key}`) };
   const [localItems, syncItems] = await Promise.all([services.backend.local.get([LOCAL_LAYOUTS]), services.backend.sync.get(null)]);
@@ -145,7 +151,7 @@ export async function readStored(services: Services, actions: Omit<ReadActions, 
 }
 
 /** What the registry loads: the layouts both areas hold; damage and newer data are said by `notify`. */
-export async function readLayouts(services: Services, notify: ReadActions['notify']): Promise<CustomLayout[]> {
+export async function readLayouts(services: StorageHost, notify: ReadActions['notify']): Promise<CustomLayout[]> {
   const stored = await readStored(services, { now: () => services.clock.now(), notify });
   return layoutsOf(stored.entries);
 }

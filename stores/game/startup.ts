@@ -40,10 +40,9 @@ export async function showStoredGame(host: StartupHost): Promise<{ afterReady: (
     services.backend.local.get([KEYS.game, KEYS.offered, KEYS.deal]).catch(unread('local')),
     services.backend.sync.get([KEYS.game]).catch(unread('sync')),
   ]);
-  // A game of the player's own layout is shown once that layout is read (a failed read: as if unknown).
-  if (services.layouts.needed([localItems[KEYS.game], localItems[KEYS.offered], syncItems[KEYS.game]])) {
-    await services.layouts.load().catch(() => undefined);
-  }
+  // The deal of a player's own layout is read once that layout is (read only then).
+  const dealCode = (localItems[KEYS.deal] as { code?: unknown } | undefined)?.code;
+  if (typeof dealCode === 'string') await services.layouts.knows(dealCode);
   // A damaged deal is simply dealt again from the code: it holds nothing of the player's.
   const storedStart = parseStoredDeal(localItems[KEYS.deal], services.layouts.lookup);
   if (storedStart) {
