@@ -1,5 +1,7 @@
 /** The page side of the solver worker. Answers come back as promises; stale ones are the caller's to drop. A failing worker rejects them. */
 import type { LayoutLookup } from '@/core/customLayout';
+import type { Slot } from '@/core/layout';
+import type { Survey } from '@/core/survey';
 import type { Dealing } from './dealing';
 import type { SolverAnswer, SolverClient, SolverQuestion, SolverRequest } from './solverProtocol';
 
@@ -16,6 +18,7 @@ function lazyWorkerClient(layouts: LayoutLookup | undefined): SolverClient {
     hint: (code, moves, plan) => get().then((c) => c.hint(code, moves, plan)),
     solve: (code, moves) => get().then((c) => c.solve(code, moves)),
     deal: (code) => get().then((c) => c.deal!(code)),
+    survey: (slots) => get().then((c) => c.survey!(slots)),
     dispose() {
       void client?.then((c) => c.dispose());
     },
@@ -34,6 +37,7 @@ function inlineClient(dealing: Dealing | undefined): SolverClient {
   return {
     hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
     solve: (code, moves) => ask({ kind: 'solve', code, moves }),
+    survey: (slots) => ask({ kind: 'survey', slots }),
     dispose() {},
   };
 }
@@ -52,4 +56,20 @@ export function workerAllowed(moduleUrl: string, pageOrigin: string | undefined)
 export function createSolverClient(dealing?: Dealing, layouts?: LayoutLookup): SolverClient {
   const worker = typeof Worker !== 'undefined' && workerAllowed(import.meta.url, globalThis.location?.origin);
   return worker ? lazyWorkerClient(layouts) : inlineClient(dealing);
+}
+
+/**
+ * The fairness survey of a layout (core/survey.ts), off the page's thread where a worker can be had:
+ * with `client`, in its worker (queued with its hints); else in a worker of its own, ended after
+ * (in this thread where no worker can be had, as every solver answer there).
+ * Null when the slots are not a valid board.
+ */
+export async function surveyInWorker(slots: readonly Slot[], client?: SolverClient): Promise<Survey | null> {
+  const asked = client?.survey ? client : createSolverClient();
+  try {
+    const answer = await asked.survey!(slots.map(({ x, y, z }) => ({ x, y, z })));
+    return answer.survey ?? null;
+  } finally {
+    if (asked !== client) asked.dispose();
+  }
 }

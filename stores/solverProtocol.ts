@@ -1,4 +1,7 @@
 /** Messages between the page and the solver worker. */
+import type { Slot } from '@/core/layout';
+import type { Survey } from '@/core/survey';
+
 /** A player's own layout goes with each request for its codes: the worker has no storage of its own. */
 export interface SentLayout {
   id: string;
@@ -9,6 +12,8 @@ export type SolverRequest = (
   | { id: number; kind: 'hint'; code: string; moves: [number, number][]; plan: [number, number][] | null }
   | { id: number; kind: 'solve'; code: string; moves: [number, number][] }
   | { id: number; kind: 'deal'; code: string }
+  /** The fairness survey of a layout's 144 slots (a layout players bring). */
+  | { id: number; kind: 'survey'; slots: Slot[] }
 ) & { layout?: SentLayout };
 
 /** A code's deal, made in the worker: dealing may take seconds when a shuffle is hard to decide. */
@@ -24,6 +29,8 @@ export interface SolverAnswer {
   winnable: boolean | null;
   /** Only for a deal: null when the code is not one this release can deal. */
   deal?: DealtFaces | null;
+  /** Only for a survey: null when the slots are not a valid board. `winnable` is then whether it can be dealt. */
+  survey?: Survey | null;
 }
 
 /** A request before the client numbers it. */
@@ -37,5 +44,7 @@ export interface SolverClient {
   solve(code: string, moves: Move[]): Promise<SolverAnswer>;
   /** Deals a code off the page's thread; absent where dealing runs in the page anyway. */
   deal?(code: string): Promise<SolverAnswer>;
+  /** Surveys a layout (core/survey.ts) off the page's thread where there is a worker; a second or so. */
+  survey?(slots: Slot[]): Promise<SolverAnswer>;
   dispose(): void;
 }

@@ -4,6 +4,8 @@ import { customLayout, lookupWith } from '@/core/customLayout';
 import type { Layout } from '@/core/layout';
 import { newGameFromCode } from '@/core/newGame';
 import { solve } from '@/core/solver';
+import { validateShape } from '@/core/layoutFiles/shape';
+import { surveyLayout } from '@/core/survey';
 import { createDealing, type Dealing } from './dealing';
 import type { SolverAnswer, SolverRequest } from './solverProtocol';
 
@@ -24,6 +26,11 @@ export function createSolverTasks(dealing?: Dealing): (request: SolverRequest) =
       sent.set(request.layout.id, customLayout(request.layout.id, request.layout.slots, request.layout.id));
     }
     const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };
+    if (request.kind === 'survey') {
+      const shape = validateShape(Array.isArray(request.slots) ? request.slots : []);
+      const survey = shape.ok ? surveyLayout(shape.value) : null;
+      return { ...none, winnable: survey ? survey.dealable : null, survey };
+    }
     if (request.kind === 'deal') {
       const made = own.replay(request.code, []); // kept: the hints that follow replay this deal
       return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: made.value.plan.map(([a, b]): [number, number] => [a, b]) } : null };

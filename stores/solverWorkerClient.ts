@@ -67,7 +67,7 @@ export function workerClient(layouts?: LayoutLookup): SolverClient {
     if (!asked) return;
     if (asked === check) check = null;
     inFlight = { ...asked, id: next++ };
-    const layout = layoutFor(asked.question.code);
+    const layout = 'code' in asked.question ? layoutFor(asked.question.code) : undefined;
     start().postMessage({ ...asked.question, id: inFlight.id, ...(layout ? { layout } : {}) });
   }
 
@@ -95,6 +95,8 @@ export function workerClient(layouts?: LayoutLookup): SolverClient {
     hint: (code, moves, plan) => ask({ kind: 'hint', code, moves, plan }),
     solve: (code, moves) => ask({ kind: 'solve', code, moves }),
     deal: (code) => ask({ kind: 'deal', code }),
+    // Queued with hints and deals: a survey is bounded to a second or so, and asked only on an import.
+    survey: (slots) => ask({ kind: 'survey', slots }),
     dispose() {
       stop();
       for (const a of [inFlight, ...hints.splice(0), check]) a?.resolve(unknown(0));

@@ -5,20 +5,13 @@
 import { customLayoutId } from '@/core/code';
 import type { CustomLayout } from '@/core/customLayout';
 import { MAX_FILE_CHARS, readLayoutFile, shapeId, type LayoutProblem, type ReadLayout } from '@/core/layoutFiles';
+import type { Survey } from '@/core/survey';
 import type { AddResult, Addition, SaveResult } from '@/stores/customLayouts';
 
-/** What the survey of a layout found (core's surveyInWorker). */
-export interface Survey {
-  winnableShare: number;
-  medianEffort: number;
-  grade: string;
-  dealable: boolean;
-}
-
 export type ImportRow =
-  | { kind: 'added'; layout: CustomLayout; survey: Survey | null }
+  | { kind: 'added'; layout: CustomLayout; survey: Survey }
   | { kind: 'already'; name: string; layout: CustomLayout }
-  | { kind: 'refused'; problem: LayoutProblem | { file: string; layout?: string; reason: 'unreadable' | 'zip'; detail: Record<string, string | number> } };
+  | { kind: 'refused'; problem: LayoutProblem | { file: string; layout?: string; reason: 'unreadable' | 'zip' | 'unchecked'; detail: Record<string, string | number> } };
 
 export interface ImportDeps {
   survey(slots: ReadLayout['slots']): Promise<Survey | null>;
@@ -42,7 +35,7 @@ export interface ImportOutcome {
 
 export async function importFiles(files: readonly File[], deps: ImportDeps): Promise<ImportOutcome> {
   const rows: ImportRow[] = [];
-  const accepted: { read: ReadLayout; survey: Survey | null; id: string }[] = [];
+  const accepted: { read: ReadLayout; survey: Survey; id: string }[] = [];
   const seen = new Set<string>();
   for (const file of files) {
     const name = file.name;
@@ -64,9 +57,10 @@ export async function importFiles(files: readonly File[], deps: ImportDeps): Pro
         continue;
       }
       seen.add(id);
+      // Only a layout the survey found a winnable deal of is added: dealing it must end.
       const survey = await deps.survey(layout.slots).catch(() => null);
-      if (survey && !survey.dealable) {
-        rows.push({ kind: 'refused', problem: { file: name, layout: layout.name, reason: 'unwinnable', detail: {} } });
+      if (!survey?.dealable) {
+        rows.push({ kind: 'refused', problem: { file: name, layout: layout.name, reason: survey ? 'unwinnable' : 'unchecked', detail: {} } });
         continue;
       }
       accepted.push({ read: layout, survey, id });
@@ -77,7 +71,10 @@ export async function importFiles(files: readonly File[], deps: ImportDeps): Pro
   if (!added.saved.ok) return { rows, saved: added.saved };
   const surveys = new Map(accepted.map((a) => [a.id, a.survey]));
   const done: ImportRow[] = [
-    ...added.added.map((layout): ImportRow => ({ kind: 'added', layout, survey: surveys.get(layout.id) ?? null })),
+    ...added.added.flatMap((layout): ImportRow[] => {
+      const survey = surveys.get(layout.id);
+      return survey ? [{ kind: 'added', layout, survey }] : [];
+    }),
     ...added.already.map((a): ImportRow => ({ kind: 'already', name: a.given.name, layout: a.layout })),
   ];
   return { rows: [...done, ...rows], saved: added.saved };

@@ -1,6 +1,7 @@
 /** The player's-language words for an import's refusals and a layout's survey. */
 import type { Translate } from '@/components/i18n';
-import type { ImportRow, Survey } from './importFiles';
+import type { Survey } from '@/core/survey';
+import type { ImportRow } from './importFiles';
 
 type Problem = Extract<ImportRow, { kind: 'refused' }>['problem'];
 
@@ -17,6 +18,7 @@ const REASONS = {
   duplicate: 'import.error.duplicate',
   unreadable: 'import.error.unreadable',
   zip: 'import.error.zip',
+  unchecked: 'import.error.unchecked',
 } as const;
 
 /** Why a file or layout was refused; detail values are numbers the readers found (shown as text, never markup). */
@@ -41,5 +43,5 @@ const GRADES: Record<string, 'layouts.grade.easy' | 'layouts.grade.medium' | 'la
 export function surveyText(survey: Survey, t: Translate): string {
   const key = GRADES[survey.grade];
   const grade = key ? t(key) : survey.grade;
-  return t('layouts.survey', { grade, share: Math.round(survey.winnableShare * 100) });
+  return t('layouts.survey', { grade, share: Math.round(survey.winShare * 100) });
 }

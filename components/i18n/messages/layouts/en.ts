@@ -50,6 +50,7 @@ export default {
   'import.error.unwinnable': 'No winnable deal was found for it.',
   'import.error.duplicate': 'The same shape is in this import already.',
   'import.error.unreadable': 'The file could not be read.',
+  'import.error.unchecked': 'It could not be checked for a winnable deal just now. Try again.',
   'import.error.zip': 'Zip archives are not read: unpack it and choose the files inside.',
   'shared.title': 'A shared layout',
   'shared.intro': 'This link brings the layout “{name}”. Add it to your layouts and play the deal it carries?',

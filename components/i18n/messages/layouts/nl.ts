@@ -50,6 +50,7 @@ export default {
   'import.error.unwinnable': 'Er is geen winbare schudbeurt voor gevonden.',
   'import.error.duplicate': 'Dezelfde vorm zit al in deze import.',
   'import.error.unreadable': 'Het bestand kon niet worden gelezen.',
+  'import.error.unchecked': 'Er kon nu niet worden nagegaan of er een winbare schudbeurt is. Probeer het opnieuw.',
   'import.error.zip': 'Zip-archieven worden niet gelezen: pak het uit en kies de bestanden erin.',
   'shared.title': 'Een gedeelde opstelling',
   'shared.intro': 'Deze link brengt de opstelling ‘{name}’. Toevoegen aan je opstellingen en het spel uit de link spelen?',
