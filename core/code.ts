@@ -23,7 +23,7 @@ export const DEAL_COUNT = 32 ** DEAL_CHARS;
  * A player's own layout: 'C' and letters and digits derived from its shape (core/layoutFiles shapeId), in
  * capitals here as codes ignore case. At most 19 after the C, so a code stays within 32 characters.
  */
-const CUSTOM_ID = /^C[A-Z0-9]{4,19}$/;
+export const CUSTOM_ID = /^C[A-Z0-9]{4,19}$/;
 const KNOWN_LAYOUT_NUMBERS: readonly number[] = LAYOUTS.map((l) => l.number);
 const EXAMPLE = 'MJ1-L00-AAAAABL';
 // Characters people type by mistake for ones the alphabet has.
@@ -31,16 +31,6 @@ const LOOKALIKE: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '8': '
 
 function shapeError(detail: string): { ok: false; error: CodeError } {
   return err({ kind: 'shape', message: `${detail}: a game code looks like ${EXAMPLE}` });
-}
-
-/** Whether `id` is a custom layout's id as codes write it ('C' and capitals or digits). */
-export function isCustomLayoutId(id: string): boolean {
-  return CUSTOM_ID.test(id);
-}
-
-/** A custom layout's id as codes write it: shape ids are case-blind, so capitals. */
-export function customLayoutId(shapeId: string): string {
-  return shapeId.replace(/[a-z]/g, (c) => c.toUpperCase());
 }
 
 /**

@@ -2,9 +2,19 @@
  * A player's own layout as the game plays it: a Layout like the built-in ones, whose id ('C…') comes
  * from its shape, so the same shape has the same id, codes and deals on every machine.
  */
-import { customLayoutId } from './code.ts';
+import { CUSTOM_ID } from './code.ts';
 import { layoutById } from './layouts/index.ts';
 import type { Layout, Slot } from './layout.ts';
+
+/** Whether `id` is a custom layout's id as codes write it ('C' and capitals or digits). */
+export function isCustomLayoutId(id: string): boolean {
+  return CUSTOM_ID.test(id);
+}
+
+/** A custom layout's id as codes write it: shape ids are case-blind, so capitals. */
+export function customLayoutId(shapeId: string): string {
+  return shapeId.replace(/[a-z]/g, (c) => c.toUpperCase());
+}
 
 export interface CustomLayout extends Layout {
   readonly custom: true;

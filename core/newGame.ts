@@ -2,8 +2,8 @@
  * A game from its code: the one way into dealing (core/deal.ts and the solver it runs).
  * Apart from core/game.ts so that a page can show a stored game without loading either.
  */
-import { isCustomLayoutId, makeCode, parseCode, type CodeError } from './code.ts';
-import type { LayoutLookup } from './customLayout.ts';
+import { makeCode, parseCode, type CodeError } from './code.ts';
+import { isCustomLayoutId, type LayoutLookup } from './customLayout.ts';
 import { dealFromCode } from './deal.ts';
 import { gameFromDeal, replayFrom, type Game } from './game.ts';
 import { layoutById } from './layouts/index.ts';

@@ -2,8 +2,7 @@
  * An import: files read by core/layoutFiles, each layout measured by the fairness survey, the
  * accepted ones added in one change. What each row of the import dialog says comes from here.
  */
-import { customLayoutId } from '@/core/code';
-import type { CustomLayout } from '@/core/customLayout';
+import { customLayoutId, type CustomLayout } from '@/core/customLayout';
 import { MAX_FILE_CHARS, readLayoutFile, shapeId, type LayoutProblem, type ReadLayout } from '@/core/layoutFiles';
 import type { Survey } from '@/core/survey';
 import type { AddResult, Addition, SaveResult } from '@/stores/customLayouts';

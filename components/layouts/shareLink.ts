@@ -3,8 +3,8 @@
  * compact text (core/layoutFiles encodeShape), so the link alone brings the layout to a machine that
  * lacks it; CODE is a deal of it (its id in the code is the shape's own, checked when read).
  */
-import { customLayoutId, layoutOfCode, parseCode } from '@/core/code';
-import { cleanText, NAME_MAX, AUTHOR_MAX } from '@/core/customLayout';
+import { layoutOfCode, parseCode } from '@/core/code';
+import { cleanText, customLayoutId, NAME_MAX, AUTHOR_MAX } from '@/core/customLayout';
 import type { Slot } from '@/core/layout';
 import { decodeShape, encodeShape, shapeId, validateShape } from '@/core/layoutFiles';
 

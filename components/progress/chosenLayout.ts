@@ -1,6 +1,6 @@
 import { ref, watch, type Ref } from 'vue';
 import { layoutById } from '@/core/layouts/index';
-import { isCustomLayoutId } from '@/core/code';
+import { isCustomLayoutId } from '@/core/customLayout';
 
 import { ALL_LAYOUTS } from '@/stores/storage/summary';
 

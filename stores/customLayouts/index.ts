@@ -6,10 +6,9 @@
  */
 import { defineStore } from 'pinia';
 import { computed } from 'vue';
-import { cleanText, NAME_MAX, AUTHOR_MAX, type CustomLayout } from '@/core/customLayout';
+import { cleanText, customLayoutId, NAME_MAX, AUTHOR_MAX, type CustomLayout } from '@/core/customLayout';
 import type { Slot } from '@/core/layout';
 import { encodeShape, shapeId } from '@/core/layoutFiles';
-import { customLayoutId } from '@/core/code';
 import { useServices } from '../services';
 import { useNoticesStore } from '../notices';
 import { clampTime } from '../storage/schema';

@@ -50,7 +50,7 @@ export function createLayoutRegistry(read: (notify: (notice: ReadNotice) => void
     },
     parseCode(input) {
       const parsed = parseCode(input);
-      return parsed.ok && !lookup(parsed.value.layoutId) ? { ok: false, error: { kind: 'custom', message: 'layout not here: open its share link' } } : parsed;
+      return parsed.ok && !lookup(parsed.value.layoutId) ? { ok: false, error: { kind: 'custom', message: 'not here: see its share link' } } : parsed;
     },
     async knows(code) {
       const id = layoutOfCode(code);

@@ -1,6 +1,6 @@
 /** Statistics and leaderboards over the merged records of every device. */
 import { layoutById } from '@/core/layouts';
-import { isCustomLayoutId } from '@/core/code';
+import { isCustomLayoutId } from '@/core/customLayout';
 import { byEnd, byTime, extendStreak, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
 
 export interface Stats {
