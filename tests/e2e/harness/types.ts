@@ -7,7 +7,8 @@ export type StorageArea = 'local' | 'sync' | 'session';
 export type ActionName =
   | 'hint' | 'undo' | 'pause' | 'resume' | 'new-game' | 'copy-code' | 'enter-code' | 'code-menu'
   | 'leaderboard' | 'stats' | 'settings' | 'help' | 'all-layouts' | 'start-code' | 'start-game' | 'confirm' | 'cancel'
-  | 'export-progress' | 'import-progress';
+  | 'export-progress' | 'import-progress'
+  | 'import-layout' | 'import-done' | 'share-layout' | 'add-shared';
 
 export type BoardStatus = 'playing' | 'paused' | 'won' | 'stuck';
 
