@@ -15,6 +15,8 @@ export type ImportRow =
 export interface ImportDeps {
   survey(slots: ReadLayout['slots']): Promise<Survey | null>;
   add(layouts: readonly Addition[]): Promise<AddResult>;
+  /** The player's layout of this id, when there is one: a shape already there needs no survey. */
+  known?(id: string): CustomLayout | undefined;
 }
 
 /** A file's text; null when it cannot be read (or is far larger than any layout file). */
@@ -56,6 +58,11 @@ export async function importFiles(files: readonly File[], deps: ImportDeps): Pro
         continue;
       }
       seen.add(id);
+      const had = deps.known?.(id);
+      if (had) {
+        rows.push({ kind: 'already', name: layout.name, layout: had });
+        continue;
+      }
       // Only a layout the survey found a winnable deal of is added: dealing it must end.
       const survey = await deps.survey(layout.slots).catch(() => null);
       if (!survey?.dealable) {

@@ -1,26 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
-import { block, kmahjonggGrid } from '../../unit/support/layoutFiles.ts';
+import { chooseFiles, HILL, layoutFile } from './layoutFiles.ts';
 import { winByHints } from './play.ts';
 import { settle } from './settle.ts';
 
-/** A hand-made KMahjongg v1.1 file of ours: a 12 × 11 floor with a 4 × 3 storey on it. */
-const SLOTS = [...block(12, 11), ...block(4, 3, 8, 6, 1)];
-const file = (slots: typeof SLOTS, name: string) =>
-  ['kmahjongg-layout-v1.1', `# name: ${name}`, '# by: Ana', 'w24', 'h22', 'd2', ...kmahjonggGrid(slots, 24, 22, 2)].join('\r\n');
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
-
-/** Chooses files in the import dialog's file input, as the browser's file picker would give them. */
-async function chooseFiles(page: ExtensionPage, files: { name: string; text: string }[]): Promise<void> {
-  await page.waitFor(() => document.querySelector('input[type="file"][data-input="layout-file"]') !== null, null, { message: 'the file input' });
-  await page.evaluate((list) => {
-    const input = document.querySelector<HTMLInputElement>('input[type="file"][data-input="layout-file"]')!;
-    const transfer = new DataTransfer();
-    for (const { name, text } of list) transfer.items.add(new File([text], name, { type: 'text/plain' }));
-    input.files = transfer.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, files);
-}
 
 async function chooseLayout(page: ExtensionPage, id: string): Promise<void> {
   await page.waitFor((layout) => document.querySelector(`[data-layout-option="${layout}"]`) !== null, id, { message: `layout ${id} in the choice` });
@@ -48,8 +32,8 @@ export function customLayoutsSuite(name: BrowserName): void {
       await page.clickAction('new-game');
       await page.clickAction('import-layout');
       await chooseFiles(page, [
-        { name: 'hill.layout', text: file(SLOTS, 'Square Hill') },
-        { name: 'short.layout', text: file(SLOTS.slice(1), 'Short Hill') },
+        { name: 'hill.layout', text: layoutFile(HILL, 'Square Hill') },
+        { name: 'short.layout', text: layoutFile(HILL.slice(1), 'Short Hill') },
       ]);
       await page.waitFor(() => document.querySelector('[data-imported]') !== null && !document.querySelector('[data-importing]'), null, {
         message: 'the imported layout',
