@@ -10,6 +10,7 @@ import { shuffled, Xoshiro128 } from '../core/prng.ts';
 import { DEFAULT_BUDGET, solve, type SearchStats, type Verdict } from '../core/solver/index.ts';
 import { TILE_SET } from '../core/tiles.ts';
 import { dealFromCode, type DealStats } from '../core/deal.ts';
+import { surveyLayout, type Survey, type SurveyOptions } from '../core/survey.ts';
 
 export interface Timing {
   median: number;
@@ -153,4 +154,20 @@ export function benchDeals(layout: Layout, count = 100): DealFigures {
     escalations += stats.escalations;
   }
   return { layout: layout.id, deals: count, shufflesPerDeal: shuffles / count, ms: timing(ms), work: timing(work), escalations };
+}
+
+export interface SurveyFigures {
+  layout: string;
+  name: string;
+  survey: Survey;
+  ms: number;
+}
+
+/** The fairness survey (core/survey.ts) of each layout, as a layout players bring gets it on import. */
+export function benchSurveys(layouts: readonly Layout[], options: SurveyOptions = {}): SurveyFigures[] {
+  return layouts.map((layout) => {
+    const start = performance.now();
+    const survey = surveyLayout(layout.slots, options);
+    return { layout: layout.id, name: layout.name, survey, ms: performance.now() - start };
+  });
 }

@@ -1,5 +1,5 @@
 /** The core benchmarks (bench/core.ts) as table rows with the budgets of the core issue. */
-import type { DealFigures, SolverFigures } from './core.ts';
+import type { DealFigures, SolverFigures, SurveyFigures } from './core.ts';
 import type { ReplayFigures } from './replay.ts';
 import { fmt, withBudget, type Figure } from './report.ts';
 
@@ -53,4 +53,22 @@ export function replayFigure(replays: readonly ReplayFigures[]): Figure {
     unit: 'ms',
     note: `${slowest.layout}, ${slowest.moves} pairs, deal included`,
   };
+}
+
+/** Each layout's fairness survey: its grade, with the share won and the median effort behind it. */
+export function surveyFigures(surveys: readonly SurveyFigures[]): Figure[] {
+  return surveys.map(({ layout, name, survey, ms }) => ({
+    group: 'survey',
+    name: `fairness survey ${layout} ${name}`,
+    value: survey.grade,
+    unit: '',
+    note: [
+      `${fmt(pct(survey.winShare))}% of ${survey.winnable + survey.unwinnable} settled shuffles winnable`,
+      survey.undecided > 0 && `${survey.undecided} undecided`,
+      `median ${fmt(survey.medianWork)} work units`,
+      `${fmt(ms)} ms`,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  }));
 }

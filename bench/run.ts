@@ -11,16 +11,16 @@ import { LAYOUTS } from '../core/layouts/index.ts';
 import { extensionBuild, REPO_ROOT } from '../tests/e2e/harness/index.ts';
 import { benchBrowser } from './browser.ts';
 import { bundleFigures, bundleSizes } from './bundleFigures.ts';
-import { benchDeals, benchSolverDeals, benchSolverMidGame } from './core.ts';
-import { dealFigures, replayFigure, solverFigures } from './coreFigures.ts';
+import { benchDeals, benchSolverDeals, benchSolverMidGame, benchSurveys } from './core.ts';
+import { dealFigures, replayFigure, solverFigures, surveyFigures } from './coreFigures.ts';
 import { machineInfo } from './machine.ts';
 import { benchReplay } from './replay.ts';
 import { formatTable, type Figure } from './report.ts';
 import { benchStorage } from './storage.ts';
 import { storageFigures } from './storageFigures.ts';
 
-const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, solverDeals: 1000, midGame: 1000, replays: 5 };
-const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, solverDeals: 20, midGame: 20, replays: 1 };
+const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, solverDeals: 1000, midGame: 1000, replays: 5, surveyShuffles: 60 };
+const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, solverDeals: 20, midGame: 20, replays: 1, surveyShuffles: 10 };
 
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
 
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     LAYOUTS.map((layout) => benchDeals(layout, n.dealsPerLayout)),
   );
   const replays = await step('replaying a full game per layout', () => LAYOUTS.map((layout) => benchReplay(layout, n.replays)));
+  const surveys = await step(`fairness survey of each layout, ${n.surveyShuffles} shuffles`, () => benchSurveys(LAYOUTS, { shuffles: n.surveyShuffles }));
   const solverDeals = await step(`solver on ${n.solverDeals} fair Turtle deals`, () => benchSolverDeals(n.solverDeals));
   const solverMidGame = await step(`solver on ${n.midGame} mid-game positions`, () => benchSolverMidGame(n.midGame));
   const storage = await step('an hour of fastest play against the sync writer, on a virtual clock', () => benchStorage());
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
     ...bundleFigures(bundles),
     ...dealFigures(deals),
     replayFigure(replays),
+    ...surveyFigures(surveys),
     ...solverFigures('fair Turtle deals', solverDeals, true),
     ...solverFigures('mid-game positions', solverMidGame, false),
     ...storageFigures(storage),
@@ -96,7 +98,7 @@ async function main(): Promise<void> {
   console.log(`\n${args.quick ? 'quick' : 'full'} run in ${seconds} s on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}; ${failed} over budget`);
 
   if (args.out) {
-    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, bundles, deals, replays, solverDeals, solverMidGame, storage } };
+    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, bundles, deals, replays, surveys, solverDeals, solverMidGame, storage } };
     writeFileSync(args.out, JSON.stringify(results, fourDigits, 2) + '\n');
     console.log(`saved ${args.out}`);
   }

@@ -5,9 +5,10 @@
  * the sixth says "more follows"). A typical 144-tile layout takes 60-150
  * characters.
  *
- * Text: version (0), layer count; per layer its row count; per row the step
- * down from the row before (or its y), the run count; per run the gap from the
- * end of the run before (or its x) and the run's length.
+ * Text: version (0), layer count; per layer 1 when it repeats the layer below
+ * tile for tile, else 0 and its row count; per row the step down from the row
+ * before (or its y), the run count; per run the gap from the end of the run
+ * before (or its x) and the run's length.
  */
 import { MAX_X, MAX_Y, MAX_Z, SLOT_COUNT, type Slot } from '../layout.ts';
 import { err, type Result } from '../result.ts';
@@ -34,8 +35,14 @@ export function encodeShape(slots: readonly Slot[]): string {
   pushNumber(out, VERSION);
   const depth = shape.length === 0 ? 0 : shape[shape.length - 1].z + 1;
   pushNumber(out, depth);
+  let below = '';
   for (let z = 0; z < depth; z++) {
     const layer = shape.filter((s) => s.z === z);
+    const key = layer.map((s) => `${s.x},${s.y}`).join(' ');
+    const repeats = z > 0 && layer.length > 0 && key === below;
+    below = key;
+    pushNumber(out, repeats ? 1 : 0);
+    if (repeats) continue;
     const rows = [...new Set(layer.map((s) => s.y))];
     pushNumber(out, rows.length);
     let lastY = 0;
@@ -92,7 +99,17 @@ export function decodeShape(text: unknown): Result<Slot[], ShapeProblem> {
   const depth = r.next(MAX_Z + 1);
   if (depth < 1) return bad;
   const slots: Slot[] = [];
+  let below: Slot[] = [];
   for (let z = 0; z < depth; z++) {
+    const repeats = r.next(1);
+    if (repeats < 0 || (repeats === 1 && below.length === 0)) return bad;
+    const from = slots.length;
+    if (repeats === 1) {
+      if (slots.length + below.length > SLOT_COUNT) return bad;
+      slots.push(...below.map((s) => ({ ...s, z })));
+      below = slots.slice(from);
+      continue;
+    }
     const rows = r.next(MAX_Y + 1);
     if (rows < 0) return bad;
     let y = 0;
@@ -113,6 +130,7 @@ export function decodeShape(text: unknown): Result<Slot[], ShapeProblem> {
         }
       }
     }
+    below = slots.slice(from);
   }
   if (!r.done) return bad;
   return validateShape(slots);

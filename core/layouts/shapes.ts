@@ -12,11 +12,6 @@ export function block(x: number, y: number, cols: number, rows: number, z = 0): 
   return slots;
 }
 
-/** One horizontal row of `count` tiles starting at (x, y). */
-export function row(x: number, y: number, count: number, z = 0): Slot[] {
-  return block(x, y, count, 1, z);
-}
-
 /**
  * A stepped pile: layer k is the base rectangle moved in by `k * stepX`
  * half-tiles on the left and right and `k * stepY` at the top and bottom, so
@@ -34,16 +29,6 @@ export function pile(
     slots.push(...block(x + k * stepX, y + k * stepY, c, r, z + k));
   }
   return slots;
-}
-
-/** The same slots moved by (dx, dy) half-tiles and dz layers. */
-export function moved(slots: readonly Slot[], dx: number, dy = 0, dz = 0): Slot[] {
-  return slots.map((s) => ({ x: s.x + dx, y: s.y + dy, z: s.z + dz }));
-}
-
-/** The slots plus their mirror image across the vertical line x = axis. */
-export function withMirrorX(slots: readonly Slot[], axis: number): Slot[] {
-  return [...slots, ...slots.map((s) => ({ x: 2 * axis - s.x - 2, y: s.y, z: s.z }))];
 }
 
 /**

@@ -50,14 +50,14 @@ describe('parseCode', () => {
   });
 
   it('refuses layouts it does not know, by default those not in LAYOUTS', () => {
-    expect(LAYOUTS.map((l) => l.number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    expect(parseCode('MJ1-L11-AAAAABL').ok).toBe(true);
-    expect(parseCode('MJ1-L12-AAAAABL')).toEqual({
+    expect(LAYOUTS.map((l) => l.number)).toEqual([...Array(24).keys()]);
+    expect(parseCode('MJ1-L23-AAAAABL').ok).toBe(true);
+    expect(parseCode('MJ1-L24-AAAAABL')).toEqual({
       ok: false,
-      error: { kind: 'layout', message: 'Layout L12 is not one this game has' },
+      error: { kind: 'layout', message: 'Layout L24 is not one this game has' },
     });
-    expect(parseCode('MJ1-L12-AAAAABL', [0, 12]).ok).toBe(true);
-    expect(parseCode('MJ1-L03-AAAAABL', [0, 12]).ok).toBe(false);
+    expect(parseCode('MJ1-L24-AAAAABL', [0, 24]).ok).toBe(true);
+    expect(parseCode('MJ1-L03-AAAAABL', [0, 24]).ok).toBe(false);
   });
 
   it('points at a bad character by its index in the input', () => {

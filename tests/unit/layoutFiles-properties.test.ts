@@ -78,6 +78,13 @@ describe('shape codes', () => {
     );
   });
 
+  it('writes a storey that repeats the one below in one character, and reads it back', () => {
+    const columns = Array.from({ length: 16 }, (_, z) => Array.from({ length: 9 }, (_, i) => ({ x: 4 * i, y: 0, z }))).flat();
+    const text = encodeShape(columns);
+    expect(text.length).toBe(39); // 24 for the first storey, one for each of the 15 repeats
+    expect(decodeShape(text)).toEqual({ ok: true, value: canonicalShape(columns) });
+  });
+
   it('packs every built-in layout well under 300 bytes', () => {
     for (const layout of LAYOUTS) expect(encodeShape(layout.slots).length).toBeLessThan(200);
   });
@@ -119,6 +126,23 @@ describe('shape ids', () => {
         expect(shapeId(moved)).not.toBe(shapeId(slots));
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('reading anything', () => {
+  it('never throws, and every layout it returns is a valid board', () => {
+    const header = fc.constantFrom('', 'kmahjongg-layout-v1.1\nw4\nh4\nd1\n', 'kmahjongg-layout-v1.0\n', 'Kyodai 3.0\nX\n', '{"mah":"1.0","boards":[', '\uFEFF{');
+    const body = fc.oneof(fc.string({ maxLength: 400 }), fc.json({ maxDepth: 6 }), fc.stringMatching(/^[.1234\n]{0,300}$/), fc.stringMatching(/^[01]{0,3400}$/));
+    const name = fc.constantFrom('a.layout', 'a.lay', 'a.mah', 'a.json', 'a.txt', 'noext', '__proto__.mah', '<b>.layout');
+    fc.assert(
+      fc.property(name, header, body, (file, head, rest) => {
+        const { layouts, problems } = readLayoutFile(file, head + rest);
+        for (const layout of layouts) expect(validateShape(layout.slots)).toEqual({ ok: true, value: layout.slots });
+        for (const problem of problems) expect(problem.file).toBe(file);
+        expect(layouts.length + problems.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -41,6 +41,18 @@ const FROZEN_FINGERPRINTS: Readonly<Record<string, string>> = {
   L09: '1acf625d',
   L10: '02145913',
   L11: 'a47e22dc',
+  L12: '90580805',
+  L13: 'de28556d',
+  L14: 'a73f6397',
+  L15: 'df5ebc6d',
+  L16: 'e4067ebd',
+  L17: '55243e2d',
+  L18: '0a1a421d',
+  L19: '5671f523',
+  L20: 'c691048b',
+  L21: '4d7db525',
+  L22: '533542d7',
+  L23: '9d077e56',
 };
 
 // Two fixed deal numbers per layout: 0 and 43 ('AAAAABL').

@@ -50,12 +50,17 @@ describe('the fairness survey', () => {
     expect(gradeOf(0.95, 10)).toBe('easy');
     expect(gradeOf(0.94, 1)).toBe('medium');
     expect(gradeOf(1, 11)).toBe('medium');
-    expect(gradeOf(0.88, 40)).toBe('medium');
-    expect(gradeOf(0.87, 1)).toBe('hard');
-    expect(gradeOf(0.75, 300)).toBe('hard');
-    expect(gradeOf(0.74, 1)).toBe('very hard');
+    expect(gradeOf(0.85, 40)).toBe('medium');
+    expect(gradeOf(0.84, 1)).toBe('hard');
+    expect(gradeOf(0.65, 300)).toBe('hard');
+    expect(gradeOf(0.64, 1)).toBe('very hard');
     expect(gradeOf(1, 301)).toBe('very hard');
   });
+
+  it('spreads the built-in layouts L12-L23 from easy to very hard', () => {
+    expect(surveyLayout(layoutById('L12')!.slots).grade).toBe('easy');
+    expect(surveyLayout(layoutById('L23')!.slots).grade).toBe('very hard');
+  }, 60_000);
 
   it('refuses anything but 144 slots', () => {
     expect(() => surveyLayout(LAYOUTS[0].slots.slice(1))).toThrow(RangeError);

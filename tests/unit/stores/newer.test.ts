@@ -8,7 +8,7 @@ const NOW = Date.UTC(2026, 0, 1);
 const newerGame = {
   v: 1,
   game: {
-    id: 'abcdef1234', code: 'MJ1-L12-AAAAABL', moves: [[0, 1]], hintsUsed: 0, elapsedMs: 5_000, runningSince: null,
+    id: 'abcdef1234', code: 'MJ1-L99-AAAAABL', moves: [[0, 1]], hintsUsed: 0, elapsedMs: 5_000, runningSince: null,
     startedAt: NOW - 10_000, playedAt: NOW - 5_000, rev: 3, writer: 'tab00001', device: 'devx0001', won: false,
   },
 };
