@@ -22,8 +22,12 @@ export interface LayoutRegistry {
   load(): Promise<void>;
   /** core/code's parseCode, refusing a custom layout this page does not know (kind 'custom': its share link brings it). */
   parseCode(input: string): Result<GameCodeParts, CodeError>;
-  /** Whether a code's layout can be found here (the list read first for a custom one): false for a custom layout this profile lacks. */
-  knows(code: string): Promise<boolean>;
+  /**
+   * Whether a code's layout can be found here: true at once for a built-in or known one (no waiting, so
+   * the order of what a page does is as before), else after the list is read: false for a custom layout
+   * this profile lacks.
+   */
+  knows(code: string): true | Promise<boolean>;
   /** Hears what reading the stored layouts met (damage kept aside, newer data): the notices store listens. */
   onNotice(listener: (notice: ReadNotice) => void): void;
 }
@@ -52,11 +56,9 @@ export function createLayoutRegistry(read: (notify: (notice: ReadNotice) => void
       const parsed = parseCode(input);
       return parsed.ok && !lookup(parsed.value.layoutId) ? { ok: false, error: { kind: 'custom', message: 'not here: see its share link' } } : parsed;
     },
-    async knows(code) {
+    knows(code) {
       const id = layoutOfCode(code);
-      if (!id?.startsWith('C')) return true;
-      if (!byId.has(id)) await registry.load().catch(() => undefined);
-      return byId.has(id);
+      return !id?.startsWith('C') || byId.has(id) || registry.load().then(() => byId.has(id), () => false);
     },
     onNotice(listener) {
       listeners.add(listener);

@@ -42,7 +42,8 @@ export async function showStoredGame(host: StartupHost): Promise<{ afterReady: (
   ]);
   // The deal of a player's own layout is read once that layout is (read only then).
   const dealCode = (localItems[KEYS.deal] as { code?: unknown } | undefined)?.code;
-  if (typeof dealCode === 'string') await services.layouts.knows(dealCode);
+  const knows = typeof dealCode === 'string' && services.layouts.knows(dealCode);
+  if (knows instanceof Promise) await knows;
   // A damaged deal is simply dealt again from the code: it holds nothing of the player's.
   const storedStart = parseStoredDeal(localItems[KEYS.deal], services.layouts.lookup);
   if (storedStart) {
