@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // End-to-end tests drive the built extension in real browsers, one file at a time.
 export default defineConfig({
+  // Tests that rasterise the app's own drawings import its modules, which use the '@/' root alias.
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     // tests/build checks the built output (bundle budget), so it runs here, after the build.
     include: ['tests/e2e/**/*.e2e.ts', 'tests/build/**/*.test.ts'],

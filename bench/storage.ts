@@ -7,6 +7,7 @@
  * against the browsers' limits.
  */
 import { memoryArea, type StorageArea } from '../stores/storage/area.ts';
+import { benchDailyYear, type DailyYearFigures } from './dailyStorage.ts';
 import { createSyncWriter } from '../stores/storage/syncWriter.ts';
 import { virtualClock } from '../stores/storage/virtualClock.ts';
 import { addRecord, emptyDevice, type DeviceStats } from '../stores/storage/records.ts';
@@ -27,6 +28,8 @@ export interface StorageFigures {
   limits: typeof SYNC_QUOTA;
   /** A history of 200,000 wins on one layout: every aggregate and the chart's arithmetic, in ms (null when not measured). */
   bigHistory: BigHistoryFigures | null;
+  /** A year of the deal of the day in one device's sync item. */
+  dailyYear: DailyYearFigures;
 }
 
 export interface BigHistoryFigures {
@@ -138,7 +141,7 @@ export async function benchStorage(options: { hours?: number; pairEveryMs?: numb
   let perHour = 0;
   for (const t of writes) perHour = Math.max(perHour, writes.filter((w) => w >= t && w < t + 3_600_000).length);
   const bigHistory = await benchBigHistory().catch(() => null);
-  return { games, moves, writesPerMinute: perMinute, writesPerHour: perHour, peakBytes, peakItemBytes, items: sync.data.size, limits: SYNC_QUOTA, bigHistory };
+  return { games, moves, writesPerMinute: perMinute, writesPerHour: perHour, peakBytes, peakItemBytes, items: sync.data.size, limits: SYNC_QUOTA, bigHistory, dailyYear: benchDailyYear() };
 }
 
 // `node --experimental-strip-types bench/storage.ts` prints the figures on their own.

@@ -10,6 +10,7 @@ export function storageFigures(s: StorageFigures): Figure[] {
     withBudget({ group, name: 'sync writes in an hour of fastest play', value: s.writesPerHour, unit: '', max: s.limits.perHour / 2, note: play }),
     withBudget({ group, name: 'sync bytes at their peak', value: s.peakBytes, unit: 'B', max: s.limits.total / 2, note: `quota ${s.limits.total} B, ${s.items} items` }),
     withBudget({ group, name: 'largest sync item', value: s.peakItemBytes, unit: 'B', max: s.limits.perItem, note: 'the per-item quota' }),
+    withBudget({ group, name: '365 days of the deal of the day, one sync item', value: s.dailyYear.typicalBytes, unit: 'B', max: s.limits.perItem / 2, note: `worst case ${s.dailyYear.worstBytes} B` }),
     ...(s.bigHistory
       ? [{ group, name: `${s.bigHistory.wins} wins on a layout: statistics, leaderboard, chart`, value: Math.round(s.bigHistory.aggregatesMs + s.bigHistory.chartMs), unit: 'ms', note: `compaction ${Math.round(s.bigHistory.compactMs)} ms` }]
       : []),

@@ -7,73 +7,24 @@
  *
  *   npm run build && npx tsx scripts/screenshots.ts [outDir]
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
-import { palettePng } from './palettePng.ts';
+import { choose, playHinted, playSome, ready, resumeIfPaused, save as saveShot, selectOneTile, settle } from './shotSteps.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const PAIRS_PLAYED = 9;
 const outDir = resolve(process.argv[2] ?? 'docs/screenshots');
 
-async function ready(page: Page): Promise<void> {
-  await page.waitForSelector('[data-board][data-ready]');
-}
-
-async function save(page: Page, name: string): Promise<void> {
-  writeFileSync(join(outDir, `${name}.png`), palettePng(await page.screenshot()));
-}
-
-/** Chooses a setting through the settings dialog, as a player would. */
-async function choose(page: Page, settings: string[]): Promise<void> {
-  await page.click('[data-action="settings"]');
-  // The dialog's code loads on its first opening.
-  await page.waitForSelector('[data-dialog="settings"] [data-setting]', { state: 'attached' });
-  // The radios are visually hidden behind their labels: click them in the page.
-  for (const setting of settings) await page.$eval(`[data-setting="${setting}"]`, (input) => (input as HTMLInputElement).click());
-  await page.keyboard.press('Escape');
-}
-
-/** Plays a few hinted pairs so the board shows a game under way. */
-async function playSome(page: Page): Promise<void> {
-  for (let i = 0; i < PAIRS_PLAYED; i++) {
-    await page.click('[data-action="hint"]');
-    await page.waitForSelector('[data-tile][data-hinted="true"]');
-    const slots = await page.$$eval('[data-tile][data-hinted="true"]', (tiles) => tiles.map((t) => t.getAttribute('data-tile')));
-    for (const slot of slots) await page.click(`[data-tile="${slot}"]`);
-    await page.waitForFunction((s) => !document.querySelector(`[data-tile="${s}"]`), slots[0]);
-  }
-}
-
 /** Plays the rest of the game by hints, to the win. */
 async function playToWin(page: Page): Promise<void> {
   await page.bringToFront();
-  while (!(await page.$('[data-board][data-status="won"]'))) {
-    await page.click('[data-action="hint"]');
-    await page.waitForSelector('[data-tile][data-hinted="true"]');
-    const slots = await page.$$eval('[data-tile][data-hinted="true"]', (tiles) => tiles.map((t) => t.getAttribute('data-tile')));
-    for (const slot of slots) await page.click(`[data-tile="${slot}"]`);
-    await page.waitForFunction((s) => !document.querySelector(`[data-tile="${s}"]`), slots[0]);
-  }
+  while (!(await page.$('[data-board][data-status="won"]'))) await playHinted(page);
 }
 
-async function resumeIfPaused(page: Page): Promise<void> {
-  if (await page.$('[data-board][data-status="paused"]')) await page.click('[data-action="resume"]');
-}
-
-/** One free tile selected, for a livelier picture. */
-async function selectOneTile(page: Page): Promise<void> {
-  if (!(await page.$('[data-tile][data-selected="true"]'))) await page.click('[data-tile][data-free="true"]');
-}
-
-/** No focus ring or hover left over, animations done. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(350);
-}
+const save = (page: Page, name: string) => saveShot(page, outDir, name);
 
 async function main(): Promise<void> {
   const extensionDir = extensionBuild('chrome-mv3');
@@ -86,7 +37,7 @@ async function main(): Promise<void> {
     await page.goto(`${origin}/newtab.html#game=${CODE}`);
     await ready(page);
     await choose(page, ['language:en']);
-    await playSome(page);
+    await playSome(page, PAIRS_PLAYED);
 
     // The new tab and the popup each show both styles and both themes, between them.
     const shots = [

@@ -7,7 +7,7 @@ import { KEYS } from './storage/keys';
 import { settleRead, settleUnread, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
 import { clampTime, isRecord, isTime, readVersioned, SCHEMA_VERSION } from './storage/schema';
 
-export type TileStyle = 'digits' | 'classic';
+export type TileStyle = 'digits' | 'classic' | 'large';
 export type Theme = 'system' | 'light' | 'dark';
 
 export interface Settings {
@@ -15,12 +15,27 @@ export interface Settings {
   theme: Theme;
   language: LanguagePreference;
   showWinnable: boolean;
+  /** Free tiles drawn with a ring of their own. */
+  highlightFree: boolean;
+  /** While a tile is selected, its free matches are marked (not counted as a hint). */
+  showMatches: boolean;
 }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = { tileStyle: 'digits', theme: 'system', language: 'auto', showWinnable: false };
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  tileStyle: 'digits',
+  theme: 'system',
+  language: 'auto',
+  showWinnable: false,
+  highlightFree: false,
+  showMatches: false,
+};
+
+/** The on/off settings; those added later (highlightFree, showMatches) may be missing from stored settings, which is no damage. */
+const SWITCHES = ['showWinnable', 'highlightFree', 'showMatches'] as const;
+const LATER_SWITCHES: readonly string[] = ['highlightFree', 'showMatches'];
 
 const CHOICES = {
-  tileStyle: ['digits', 'classic'],
+  tileStyle: ['digits', 'classic', 'large'],
   theme: ['system', 'light', 'dark'],
   language: ['auto', ...LANGUAGES],
 } as const;
@@ -35,16 +50,26 @@ interface StoredSettings extends Settings {
 const pick = <T extends string>(value: unknown, choices: readonly T[], fallback: T): T =>
   choices.includes(value as T) ? (value as T) : fallback;
 
+const flag = (s: Record<string, unknown>, k: (typeof SWITCHES)[number]): boolean => (typeof s[k] === 'boolean' ? s[k] : DEFAULT_SETTINGS[k]);
+/** A switch read as stored, or missing where a later release added it. */
+const switchesClean = (value: Settings, s: Record<string, unknown>): boolean =>
+  SWITCHES.every((k) => value[k] === s[k] || (s[k] === undefined && LATER_SWITCHES.includes(k)));
+
 /** Each field on its own: one damaged field falls back alone. */
 function readFields(s: Record<string, unknown>): { value: StoredSettings; clean: boolean } {
   const value: StoredSettings = {
     tileStyle: pick(s.tileStyle, CHOICES.tileStyle, DEFAULT_SETTINGS.tileStyle),
     theme: pick(s.theme, CHOICES.theme, DEFAULT_SETTINGS.theme),
     language: pick(s.language, CHOICES.language, DEFAULT_SETTINGS.language),
-    showWinnable: typeof s.showWinnable === 'boolean' ? s.showWinnable : DEFAULT_SETTINGS.showWinnable,
+    showWinnable: flag(s, 'showWinnable'),
+    highlightFree: flag(s, 'highlightFree'),
+    showMatches: flag(s, 'showMatches'),
     updatedAt: isTime(s.updatedAt) ? s.updatedAt : 0,
   };
-  const clean = (['tileStyle', 'theme', 'language', 'showWinnable'] as const).every((k) => value[k] === s[k]) && value.updatedAt > 0;
+  const clean =
+    (['tileStyle', 'theme', 'language'] as const).every((k) => value[k] === s[k]) &&
+    switchesClean(value, s) &&
+    value.updatedAt > 0;
   return { value, clean };
 }
 
@@ -60,7 +85,7 @@ function hasLaterChoices(s: Record<string, unknown>): boolean {
     if (typeof s[k] !== 'string' || !LATER_CHOICE.test(s[k])) return false;
     unknown = true;
   }
-  return unknown && value.showWinnable === s.showWinnable && value.updatedAt > 0;
+  return unknown && switchesClean(value, s) && value.updatedAt > 0;
 }
 
 function parseSettings(data: Record<string, unknown>): StoredSettings | string {
@@ -91,6 +116,8 @@ export const useSettingsStore = defineStore('settings', () => {
   const theme = ref<Theme>(DEFAULT_SETTINGS.theme);
   const language = ref<LanguagePreference>(DEFAULT_SETTINGS.language);
   const showWinnable = ref(DEFAULT_SETTINGS.showWinnable);
+  const highlightFree = ref(DEFAULT_SETTINGS.highlightFree);
+  const showMatches = ref(DEFAULT_SETTINGS.showMatches);
   let updatedAt = 0;
   let localBlocked = false; // this machine holds settings from a newer release: do not overwrite them
   let loading: Promise<void> | null = null;
@@ -101,6 +128,8 @@ export const useSettingsStore = defineStore('settings', () => {
     theme.value = s.theme;
     language.value = s.language;
     showWinnable.value = s.showWinnable;
+    highlightFree.value = s.highlightFree;
+    showMatches.value = s.showMatches;
     updatedAt = s.updatedAt;
     mirrorTheme();
   }
@@ -114,7 +143,15 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   function current(): StoredSettings {
-    return { tileStyle: tileStyle.value, theme: theme.value, language: language.value, showWinnable: showWinnable.value, updatedAt };
+    return {
+      tileStyle: tileStyle.value,
+      theme: theme.value,
+      language: language.value,
+      showWinnable: showWinnable.value,
+      highlightFree: highlightFree.value,
+      showMatches: showMatches.value,
+      updatedAt,
+    };
   }
 
   const actions: ReadActions = {
@@ -167,5 +204,5 @@ export const useSettingsStore = defineStore('settings', () => {
     services.sync.stage(KEYS.settings, () => makeSettings(current()), true);
   }
 
-  return { tileStyle, theme, language, showWinnable, init, update };
+  return { tileStyle, theme, language, showWinnable, highlightFree, showMatches, init, update };
 });

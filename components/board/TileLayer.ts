@@ -43,6 +43,7 @@ export default defineComponent({
               'is-back': paused,
               'is-shaking': has(TILE.shaking),
               'is-appearing': has(TILE.appearing),
+              'is-match': has(TILE.match),
             },
           ],
           style: board!.places.value[slot],

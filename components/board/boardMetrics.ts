@@ -4,8 +4,8 @@
  * lifted up-left by LAYER_LIFT so the height of a stack reads at a glance.
  */
 export const TILE_RATIO = 1.32; // height / width of a tile face
-export const LAYER_LIFT = 0.12; // per layer, up and left
-export const THICKNESS = 0.11; // the side drawn below-right of a face
+export const LAYER_LIFT = 0.2; // per layer, up and left
+export const THICKNESS = 0.15; // the side drawn below-right of a face (board.css: 0.3em)
 const MARGIN = 0.3; // room for the selected tile's lift and the drop shadow
 export const BOARD_PAD = 0.1; // the part of MARGIN above and left of the board
 

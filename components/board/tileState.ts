@@ -1,5 +1,6 @@
 import type { ComputedRef, InjectionKey } from 'vue';
 import type { Face } from '@/core/tiles';
+import type { TileStyle } from '@/components/faces/faceStyle';
 
 /**
  * A tile's state on the board as one number, so that a tile re-renders only
@@ -14,6 +15,8 @@ export const TILE = {
   shaking: 16,
   appearing: 32,
   tabbable: 64,
+  /** A free tile that matches the selected one, marked when the player asked for it (settings: showMatches). */
+  match: 128,
 } as const;
 
 /** What the board shares with its tiles; everything but `states` stays the same during a game. */
@@ -24,7 +27,7 @@ export interface BoardTiles {
   slots: ComputedRef<readonly { x: number; y: number; z: number }[]>;
   places: ComputedRef<readonly string[]>;
   paused: ComputedRef<boolean>;
-  tileStyle: ComputedRef<'digits' | 'classic'>;
+  tileStyle: ComputedRef<TileStyle>;
 }
 
 export const BOARD_TILES: InjectionKey<BoardTiles> = Symbol('board tiles');

@@ -1,10 +1,10 @@
 import { h, type FunctionalComponent } from 'vue';
 import type { Face } from '@/core/tiles';
 import { FACE_VIEWBOX, symbolId } from './faceIds';
-import { digitsParts, inkOf, type TileStyle } from './faceStyle';
+import { digitsParts, familyOf, inkOf, type TileStyle } from './faceStyle';
 
 /**
- * One tile face in either style; the Classic art comes from the page's shared
+ * One tile face in any style; the Classic art comes from the page's shared
  * <symbol>s. A functional component: a board draws 144 of them, and an
  * instance each would only add to every first paint.
  */
@@ -14,8 +14,13 @@ export const TileFace: FunctionalComponent<{ face: Face; tileStyle: TileStyle }>
       h('use', { href: `#${symbolId(face)}`, width: 60, height: 80 }),
     ]);
   }
-  const { main, minor } = digitsParts(face);
-  // As few elements as the look needs: a board lays out 144 of them on its first paint.
-  return h('span', { class: ['face-label', `ink-${inkOf(face)}`], 'aria-hidden': 'true' }, minor ? [main, h('span', { class: 'face-minor' }, minor)] : main);
+  const { main, mark } = digitsParts(face);
+  // As few elements as the look needs: a board lays out 144 of them on its first paint. The main
+  // text and the mark stack in the top-left corner, like a playing card's index.
+  return h(
+    'span',
+    { class: ['face-label', `fam-${familyOf(face)}`, `ink-${inkOf(face)}`, { 'is-long': main.length > 1 }], 'aria-hidden': 'true' },
+    mark ? [main, h('span', { class: 'face-mark' }, mark)] : main,
+  );
 };
 TileFace.props = ['face', 'tileStyle'];

@@ -39,16 +39,27 @@ function strokes(d: string, color: string, x: number, y: number, scale: number, 
 
 // Corner indexes are text, read on free and blocked faces alike: each in a deep shade of its
 // face's colour with 4.5:1 on every tile face (tests/component/board/tileContrast.test.ts).
-const WIND_INDEX_INK = '#1c4685';
-const FLOWER_INDEX_INK: Record<number, string> = { 1: '#861c40', 2: '#5e3188', 3: '#5c430b', 4: '#793119' };
-const SEASON_INDEX_INK: Record<number, string> = { 1: '#135128', 2: '#6a3a09', 3: '#6e2e0f', 4: '#1d4978' };
+const WIND_INDEX_INK = '#0e2a54';
+const DOTS_INDEX_INK = '#0e2a54';
+const BAMBOO_INDEX_INK = '#083216';
+const FLOWER_INDEX_INK: Record<number, string> = { 1: '#550e26', 2: '#3a1c56', 3: '#392804', 4: '#4c1c0c' };
+const SEASON_INDEX_INK: Record<number, string> = { 1: '#083216', 2: '#432304', 3: '#4b1d07', 4: '#0f2c4b' };
 
-/** A small index in the top-left corner, so numbers and winds read at a glance (faceStyle's classicIndex: tiles' names say it too). */
+/**
+ * A small index in the top-left corner, so numbers and winds read at a glance, at any tile size
+ * and however the tile is covered from the lower right (faceStyle's classicIndex: tiles' names say it too).
+ */
 const cornerIndex = (label: string, color: string): ArtPart => ({
   tag: 'text',
-  attrs: { x: 4, y: 14, 'font-size': 13, 'font-weight': 700, 'font-family': 'system-ui, sans-serif', fill: color },
+  attrs: { x: 2.5, y: 16, 'font-size': 17, 'font-weight': 800, 'font-family': 'system-ui, sans-serif', fill: color },
   text: label,
 });
+
+/** The picture of a dots or bamboo face, drawn a little smaller and lower right to leave its corner to the index. */
+const besideIndex = (art: ArtPart[], face: Face, color: string): ArtPart[] => [
+  part('g', { transform: 'translate(9 9.5) scale(0.85)' }, art),
+  cornerIndex(classicIndex(face), color),
+];
 
 // ---- Dots: a shared dot symbol placed from tables [cx, cy, colour] with one diameter per face.
 const DOT_ID = 'mj-dot';
@@ -70,11 +81,12 @@ const DOTS: Record<number, [number, DotRow[]]> = {
   8: [15.5, [[18, 11, b], [42, 11, b], [18, 30, b], [42, 30, b], [18, 50, b], [42, 50, b], [18, 69, b], [42, 69, b]]],
   9: [16, [[13, 16, b], [30, 16, b], [47, 16, b], [13, 40, r], [30, 40, r], [47, 40, r], [13, 64, g], [30, 64, g], [47, 64, g]]],
 };
-function dotsArt(rank: number): ArtPart[] {
+function dotsArt(face: Face, rank: number): ArtPart[] {
   const [size, rows] = DOTS[rank];
-  return rows.map(([cx, cy, color]) =>
+  const art = rows.map(([cx, cy, color]) =>
     part('use', { href: `#${DOT_ID}`, x: cx - size / 2, y: cy - size / 2, width: size, height: size, color }),
   );
+  return besideIndex(art, face, DOTS_INDEX_INK);
 }
 
 // ---- Bamboo: a shared stick symbol placed from tables [cx, top, colour] with one stick height per face.
@@ -83,7 +95,8 @@ const stickSymbol = part('symbol', { id: STICK_ID, viewBox: '0 0 6 20', preserve
   part('rect', { x: 0.8, y: 0.3, width: 4.4, height: 19.4, rx: 2.2, fill: 'currentColor' }),
   part('path', { d: 'M0.4 10h5.2M0.9 3.2h4.2M0.9 16.8h4.2M3 4.5v4M3 11.5v4', stroke: '#fdf8ea', 'stroke-width': 0.7, fill: 'none' }),
 ]);
-type StickRow = [number, number, string];
+/** [centre x, top, colour, tilt in degrees]: the eight's sticks lean into the traditional M over W. */
+type StickRow = [number, number, string, number?];
 const STICKS: Record<number, [number, StickRow[]]> = {
   2: [32, [[30, 6, g], [30, 42, b]]],
   3: [32, [[30, 6, g], [18, 42, g], [42, 42, g]]],
@@ -91,26 +104,29 @@ const STICKS: Record<number, [number, StickRow[]]> = {
   5: [32, [[14, 6, g], [46, 6, b], [30, 24, r], [14, 42, b], [46, 42, g]]],
   6: [32, [[13, 6, g], [30, 6, g], [47, 6, g], [13, 42, b], [30, 42, b], [47, 42, b]]],
   7: [22, [[30, 3, r], [13, 29, g], [30, 29, g], [47, 29, g], [13, 55, g], [30, 55, g], [47, 55, g]]],
-  8: [32, [[9, 6, g], [23, 6, g], [37, 6, g], [51, 6, g], [9, 42, b], [23, 42, b], [37, 42, b], [51, 42, b]]],
+  8: [32, [[9, 6, g], [22, 6, g, 22], [38, 6, g, -22], [51, 6, g], [9, 42, b], [22, 42, b, -22], [38, 42, b, 22], [51, 42, b]]],
   9: [22, [[13, 3, g], [30, 3, r], [47, 3, b], [13, 29, g], [30, 29, r], [47, 29, b], [13, 55, g], [30, 55, r], [47, 55, b]]],
 };
-function bambooArt(rank: number): ArtPart[] {
+function bambooArt(face: Face, rank: number): ArtPart[] {
   if (rank === 1) {
     // The one of bamboo: a sparrow perched on a single stalk.
-    return [
+    return besideIndex([
       part('use', { href: `#${STICK_ID}`, x: 27, y: 38, width: 7, height: 36, color: GREEN }),
       part('path', { d: 'M14 44c2-14 14-22 26-18l8-6-2 9c2 9-6 17-18 17z', fill: GREEN }),
       part('circle', { cx: 41, cy: 22, r: 6, fill: RED }),
       part('path', { d: 'M46 21l7 1-6 3z', fill: '#d69a1c' }),
       part('circle', { cx: 42.5, cy: 21, r: 1.3, fill: '#fdf8ea' }),
       part('path', { d: 'M16 42c6 0 12-3 15-9', fill: 'none', stroke: BLUE, 'stroke-width': 2.5, 'stroke-linecap': 'round' }),
-    ];
+    ], face, BAMBOO_INDEX_INK);
   }
   const [height, rows] = STICKS[rank];
-  const width = rank === 8 ? 9.5 : 11;
-  return rows.map(([cx, top, color]) =>
-    part('use', { href: `#${STICK_ID}`, x: cx - width / 2, y: top, width, height, color }),
-  );
+  const width = rank === 8 ? 9.5 : rank === 7 ? 13 : 11;
+  const art = rows.map(([cx, top, color, tilt]) => {
+    const attrs: ArtPart['attrs'] = { href: `#${STICK_ID}`, x: cx - width / 2, y: top, width, height, color };
+    if (tilt) attrs.transform = `rotate(${tilt} ${cx} ${top + height / 2})`;
+    return part('use', attrs);
+  });
+  return besideIndex(art, face, BAMBOO_INDEX_INK);
 }
 
 // ---- Characters: a Chinese numeral above the 萬 (ten thousand) sign, both as our own stroke paths.
@@ -128,8 +144,8 @@ const NUMERALS: Record<number, string> = {
 const WAN = 'M2 3h16M7 1v5M13 1v5M5 7h10v5H5zM5 9.5h10M10 7v5M3 13v6M3 13h14v5q0 1-2 1h-1M10 12v5M7 17.5l3-2 3 2';
 function charactersArt(face: Face, rank: number): ArtPart[] {
   return [
-    strokes(NUMERALS[rank], INK, 15, 6, 1.5, 2.3),
-    strokes(WAN, RED, 14, 40, 1.6, 1.9),
+    strokes(NUMERALS[rank], INK, 14, 5, 1.65, 2.9),
+    strokes(WAN, RED, 14, 42, 1.6, 1.9),
     cornerIndex(classicIndex(face), INK),
   ];
 }
@@ -203,11 +219,11 @@ function artOf(face: Face): ArtPart[] {
   const { suit, rank } = describeFace(face);
   switch (suit) {
     case 'bamboo':
-      return bambooArt(rank);
+      return bambooArt(face, rank);
     case 'characters':
       return charactersArt(face, rank);
     case 'dots':
-      return dotsArt(rank);
+      return dotsArt(face, rank);
     case 'wind':
       return windArt(face);
     case 'dragon':

@@ -16,6 +16,11 @@ interface Catalogues {
     bg: typeof import('./messages/board/bg').default;
     nl: typeof import('./messages/board/nl').default;
   };
+  daily: {
+    en: typeof import('./messages/daily/en').default;
+    bg: typeof import('./messages/daily/bg').default;
+    nl: typeof import('./messages/daily/nl').default;
+  };
   dialogs: {
     en: typeof import('./messages/dialogs/en').default;
     bg: typeof import('./messages/dialogs/bg').default;

@@ -12,11 +12,17 @@ export const KEYS = {
   settings: 'settings',
   /** local prefix: finished games per device (this one's complete, others' imported). */
   progress: 'progress:',
+  /** local: the date the new tab last offered that day's deal of the day (offered once a day). */
+  dailyOffered: 'dailyOffered',
 } as const;
 
 /** sync: one item per device with that device's (compacted) finished games. */
 export const STATS_PREFIX = 'stats:';
 export const statsKey = (device: string): string => `${STATS_PREFIX}${device}`;
+
+/** local and sync: the deal of the day's results, one item per device and year (storage/dailyCodec.ts). */
+export const DAILY_PREFIX = 'daily:';
+export const dailyKey = (device: string, year: string): string => `${DAILY_PREFIX}${device}:${year}`;
 
 /** local: damaged values kept aside, one per key and content. */
 export const QUARANTINE_PREFIX = 'quarantine:';

@@ -18,14 +18,14 @@ describe('board metrics', () => {
   const { across, down } = boardExtent(bounds);
 
   it('places a tile by its layout coordinates, each layer lifted up and left, in percentages of the board', () => {
-    // Three tiles across and two down, on two layers: the board is 3 + 0.53 tile widths across
-    // (a layer's lift 0.12, the side 0.11, the margin 0.3) and 2 × 1.32 + 0.53 down.
-    expect(across).toBeCloseTo(3.53, 10);
-    expect(down).toBeCloseTo(3.17, 10);
-    // The lower layer starts 0.22 tile widths in (pad and a layer's lift), the upper one 0.1.
-    expect(placementOf(slots[0], bounds)).toBe('left:6.2323%;top:6.9401%;width:28.3286%;height:41.6404%');
-    expect(placementOf(slots[1], bounds)).toBe('left:62.8895%;top:48.5804%;width:28.3286%;height:41.6404%');
-    expect(placementOf(slots[2], bounds)).toBe('left:31.1615%;top:23.9748%;width:28.3286%;height:41.6404%');
+    // Three tiles across and two down, on two layers: the board is 3 + 0.65 tile widths across
+    // (a layer's lift 0.2, the side 0.15, the margin 0.3) and 2 × 1.32 + 0.65 down.
+    expect(across).toBeCloseTo(3.65, 10);
+    expect(down).toBeCloseTo(3.29, 10);
+    // The lower layer starts 0.3 tile widths in (pad and a layer's lift), the upper one 0.1.
+    expect(placementOf(slots[0], bounds)).toBe('left:8.2192%;top:9.1185%;width:27.3973%;height:40.1216%');
+    expect(placementOf(slots[1], bounds)).toBe('left:63.0137%;top:49.2401%;width:27.3973%;height:40.1216%');
+    expect(placementOf(slots[2], bounds)).toBe('left:30.137%;top:23.1003%;width:27.3973%;height:40.1216%');
   });
 
   it('every tile of every layout lies inside the board, with room for its side', () => {
@@ -42,7 +42,7 @@ describe('board metrics', () => {
   });
 
   it('the style sheet draws the tile side THICKNESS wide, and no size in it rests on a per-tile custom property', () => {
-    expect(css).toContain(`${2 * THICKNESS}em ${2 * THICKNESS}em 0 0 var(--tile-side-dark)`);
+    expect(css).toContain(`${2 * THICKNESS}em ${2 * THICKNESS}em 0 0 var(--tile-side-dark-shaded)`);
     // Only colours and the board's own extent are custom properties: each var() of a size would be resolved per tile.
     const vars = [...css.matchAll(/var\(--([\w-]+)/g)].map((m) => m[1]);
     expect(new Set(vars.filter((name) => !/^(tile-|mj-)/.test(name)))).toEqual(new Set(['across', 'down', 'tw']));

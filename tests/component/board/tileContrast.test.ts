@@ -66,7 +66,35 @@ describe('text on tiles has 4.5:1 contrast on every face, in both themes', () =>
       p.children?.forEach((c) => visit(c, symbol));
     };
     for (const symbol of classicSymbols()) visit(symbol, String(symbol.attrs.id));
-    expect(texts.size).toBe(9 + 4 + 4 + 4); // characters, winds, flowers, seasons
+    expect(texts.size).toBe(9 * 3 + 4 + 4 + 4); // characters, bamboo, dots, winds, flowers, seasons
     expect(shortfalls(texts)).toEqual([]);
+  });
+});
+
+describe('free and blocked faces are told apart by luminance alone', () => {
+  /** The worst pairing: the darker end of a free face's gradient against the lighter end of a blocked one. */
+  const ratio = (free: Rgba, blocked: Rgba) => contrast(free, blocked);
+  const get = (name: string, theme: Theme) => {
+    const c = tileColours().get(name);
+    if (!c) throw new Error(`board.css no longer defines ${name}`);
+    return c[theme];
+  };
+
+  for (const theme of THEMES) {
+    it(`Digits and Classic, ${theme} theme: at least 2:1`, () => {
+      const worst = Math.min(
+        ...['--tile-face', '--tile-face-top'].flatMap((free) =>
+          ['--tile-face-blocked', '--tile-face-blocked-top'].map((blocked) => ratio(get(free, theme), get(blocked, theme))),
+        ),
+      );
+      expect(worst).toBeGreaterThanOrEqual(2);
+    });
+  }
+
+  it('Large print: at least 3:1, its ink 4.5:1 on both faces', () => {
+    const face = get('--tile-large-face', 'light'), blocked = get('--tile-large-blocked', 'light'), ink = get('--tile-large-ink', 'light');
+    expect(ratio(face, blocked)).toBeGreaterThanOrEqual(3);
+    expect(contrast(ink, blocked)).toBeGreaterThanOrEqual(AA);
+    expect(contrast(ink, face)).toBeGreaterThanOrEqual(AA);
   });
 });

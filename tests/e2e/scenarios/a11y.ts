@@ -28,7 +28,7 @@ import { chooseFiles, HILL, layoutFile, shareHash } from './layoutFiles.ts';
 const REPORT = process.env.A11Y_REPORT === '1';
 
 type Theme = 'light' | 'dark';
-type TileStyle = 'digits' | 'classic';
+type TileStyle = 'digits' | 'classic' | 'large';
 
 export interface A11yState {
   /** The test's name: say the page, the look and what is open. */
@@ -154,6 +154,16 @@ function dialogStates(theme: Theme): A11yState[] {
       enter: async (p) => {
         await p.clickAction('leaderboard');
         await p.waitFor(() => document.querySelector('[data-leaderboard]') !== null, null, { message: 'the leaderboard' });
+      },
+    },
+    {
+      ...at,
+      name: `new tab, ${theme}, deal of the day: calendar, streaks and statistics`,
+      enter: async (p) => {
+        await p.clickAction('stats');
+        await p.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });
+        await p.evaluate(() => document.querySelector<HTMLElement>('[data-tab="daily"]')?.click(), null);
+        await p.waitFor(() => document.querySelector('[data-calendar] [data-day]') !== null, null, { message: 'the calendar' });
       },
     },
     { ...at, name: `new tab, ${theme}, new-game choice open`, enter: (p) => openDialog(p, 'new-game', 'new-game') },
@@ -330,6 +340,23 @@ export const A11Y_STATES: readonly A11yState[] = [
     tileStyle: 'digits',
     language: 'nl',
     enter: (p) => openDialog(p, 'settings', 'settings'),
+  },
+  // Reading helps: Large print in both themes, the tile legend beside a Classic board, and the optional
+  // marks (free tiles ringed, the selected tile's free matches shown). The marks stay on from here: the
+  // popup's states below are checked with them.
+  { name: 'new tab, Large print, light', page: 'newtab', theme: 'light', tileStyle: 'large' },
+  { name: 'new tab, Large print, dark', page: 'newtab', theme: 'dark', tileStyle: 'large' },
+  { name: 'new tab, Classic, light, help open (tile legend)', page: 'newtab', theme: 'light', tileStyle: 'classic', enter: (p) => openDialog(p, 'help', 'help') },
+  {
+    name: 'new tab, Digits, light, free tiles highlighted and the selected tile\'s matches shown',
+    page: 'newtab',
+    theme: 'light',
+    tileStyle: 'digits',
+    enter: async (p) => {
+      await chooseSettings(p, ['highlightFree', 'showMatches']);
+      await p.clickTile(playablePair(await p.tiles())[0].slot);
+      await p.waitFor(() => document.querySelector('.mj-tile.is-match') !== null, null, { message: 'a match shown' });
+    },
   },
   { name: 'popup, Classic, light', page: 'popup', theme: 'light', tileStyle: 'classic' },
   { name: 'popup, Digits, light', page: 'popup', theme: 'light', tileStyle: 'digits' },

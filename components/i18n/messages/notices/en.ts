@@ -6,4 +6,6 @@ export default {
   'notices.newerData': 'Some saved data comes from a newer version of this extension. It is left untouched.',
   'notices.gameOffered': 'Another game ({code}, {moves} pairs removed) was further along. Go back to it?',
   'notices.gameRestored': 'The game saved on this computer was damaged. It was set aside and the game was restored from its synced copy.',
+  'notices.dailyFuture': 'The deal of {date} is not out yet: only today’s deal and earlier days’ can be played.',
+  'notices.dailyBadDate': '“{date}” is not a day with a deal of the day: a link names one as YYYY-MM-DD, from 2000-01-01 on.',
 };

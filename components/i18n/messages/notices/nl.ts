@@ -6,4 +6,6 @@ export default {
   'notices.newerData': 'Een deel van de bewaarde gegevens komt van een nieuwere versie van deze extensie. Het blijft onaangeroerd.',
   'notices.gameOffered': 'Een ander spel ({code}, {moves} paren weggenomen) was verder. Wil je ernaar teruggaan?',
   'notices.gameRestored': 'Het spel dat op deze computer was bewaard, was beschadigd. Het is apart gezet en het spel is hersteld uit de gesynchroniseerde kopie.',
+  'notices.dailyFuture': 'Het spel van {date} is er nog niet: alleen het spel van vandaag en dat van eerdere dagen kun je spelen.',
+  'notices.dailyBadDate': '‘{date}’ is geen dag met een spel van de dag: een link noemt een dag als JJJJ-MM-DD, vanaf 2000-01-01.',
 };

@@ -1,0 +1,3 @@
+import { dailySuite } from './scenarios/daily.ts';
+
+dailySuite('chromium');

@@ -1,0 +1,141 @@
+/**
+ * The Classic faces, rasterised by Chromium at 40 px tile width (the face drawn
+ * at 94 % of it, as on the board), must each stay apart from every other kind:
+ * no two faces of different kinds closer than a set distance in grey levels,
+ * so that shape and corner index alone tell them apart. A kind is what
+ * matches: the four flowers are one kind (any two match), the seasons another. The same holds under
+ * simulated protanopia, deuteranopia and tritanopia, where hue is partly gone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { classicSymbols, type ArtPart } from '../../components/faces/classicArt.ts';
+import { FACE_VIEWBOX, symbolId } from '../../components/faces/faceIds.ts';
+import { FACES, matchGroup, type Face } from '../../core/tiles.ts';
+import { findChromium } from './harness/index.ts';
+
+const TILE_WIDTH = 40;
+const WIDTH = Math.round(TILE_WIDTH * 0.94); // the face art's share of a tile (board.css .face-art)
+const HEIGHT = Math.round((WIDTH * 80) / 60);
+/** Mean absolute difference in grey level (0-255) per pixel that any two kinds keep at least (the faces before the corner index on every numbered tile came closest at 8.4, 6 and 8 of characters; now 11.4). */
+const MIN_DISTANCE = 10;
+const FACE_COLOUR = '#f8f2e2'; // a free tile's face, light theme (board.css --tile-face)
+
+// Machado, Oliveira & Fernandes (2009), full severity: the matrices Chromium's own emulation uses.
+const SIMULATIONS: Record<string, number[]> = {
+  protanopia: [0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998],
+  deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881],
+  tritanopia: [1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.3039],
+};
+
+const escape = (v: string | number) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+function markup(p: ArtPart): string {
+  const attrs = Object.entries(p.attrs).map(([k, v]) => ` ${k}="${escape(v)}"`).join('');
+  const inner = p.text !== undefined ? escape(p.text) : (p.children ?? []).map(markup).join('');
+  return `<${p.tag}${attrs}>${inner}</${p.tag}>`;
+}
+
+/** Each face as an SVG document of its own: the shared symbols, then the face shown by <use>, on a tile's face colour. */
+function faceSvg(face: Face, defs: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="${FACE_VIEWBOX}">` +
+    `<defs>${defs}</defs><rect width="60" height="80" fill="${FACE_COLOUR}"/>` +
+    `<use href="#${symbolId(face)}" width="60" height="80"/></svg>`
+  );
+}
+
+type Pixels = number[]; // RGBA, row by row
+
+let browser: Browser;
+const rasters = new Map<Face, Pixels>();
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const page = await browser.newPage();
+  const defs = classicSymbols().map(markup).join('');
+  const svgs = FACES.map((face) => faceSvg(face, defs));
+  const pixels = await page.evaluate(
+    async ({ svgs, width, height }) => {
+      const out: number[][] = [];
+      for (const svg of svgs) {
+        const image = new Image(width, height);
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0, width, height);
+        out.push([...context.getImageData(0, 0, width, height).data]);
+      }
+      return out;
+    },
+    { svgs, width: WIDTH, height: HEIGHT },
+  );
+  FACES.forEach((face, i) => rasters.set(face, pixels[i]));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Grey levels (luminance, 0-255) of a raster, after an optional colour-vision simulation. */
+function grey(pixels: Pixels, simulation?: number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < pixels.length; i += 4) {
+    let [r, g, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+    if (simulation) {
+      const m = simulation;
+      [r, g, b] = [m[0] * r + m[1] * g + m[2] * b, m[3] * r + m[4] * g + m[5] * b, m[6] * r + m[7] * g + m[8] * b].map((c) => Math.min(255, Math.max(0, c)));
+    }
+    out.push(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  }
+  return out;
+}
+
+const distance = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
+
+/** The pairs of different kinds closer than MIN_DISTANCE, and the closest pair of all. */
+function closePairs(simulation?: number[]): { close: string[]; closest: string } {
+  const greys = FACES.map((face) => grey(rasters.get(face)!, simulation));
+  const close: string[] = [];
+  let closest = { d: Infinity, pair: '' };
+  for (let i = 0; i < FACES.length; i++) {
+    for (let j = i + 1; j < FACES.length; j++) {
+      if (matchGroup(FACES[i]) === matchGroup(FACES[j])) continue;
+      const d = distance(greys[i], greys[j]);
+      if (d < closest.d) closest = { d, pair: `${FACES[i]}/${FACES[j]} ${d.toFixed(1)}` };
+      if (d < MIN_DISTANCE) close.push(`${FACES[i]}/${FACES[j]}: ${d.toFixed(1)}`);
+    }
+  }
+  return { close, closest: closest.pair };
+}
+
+describe('Classic faces at 40 px', () => {
+  it('draws every face (no blank raster)', () => {
+    const blank = grey(rasters.get('1B')!).map(() => 0);
+    for (const face of FACES) {
+      const ink = grey(rasters.get(face)!).filter((v) => v < 200).length;
+      expect(ink, `${face} has ink`).toBeGreaterThan(blank.length * 0.03);
+    }
+  });
+
+  it('keeps every pair of kinds apart in grey levels alone (shape and index, no hue)', () => {
+    const { close, closest } = closePairs();
+    console.log(`closest pair in grey: ${closest}`);
+    expect(close).toEqual([]);
+  });
+
+  for (const [name, matrix] of Object.entries(SIMULATIONS)) {
+    it(`keeps every pair of kinds apart under simulated ${name}`, () => {
+      const { close, closest } = closePairs(matrix);
+      console.log(`closest pair under ${name}: ${closest}`);
+      expect(close).toEqual([]);
+    });
+  }
+
+  it('a face differs from itself by nothing (the measure is sound)', () => {
+    const g = grey(rasters.get('8B')!);
+    expect(distance(g, g)).toBe(0);
+    expect(distance(g, grey(rasters.get('6B')!))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { setActivePinia } from 'pinia';
+import { addDays, todayOn } from '@/core/dailyDates';
+import { dayState } from '@/core/dailyResults';
+import { useDailyStore } from '@/stores/daily';
+import { virtualClock } from '@/stores/storage/virtualClock';
+import { dailyKey, makeDailyItem } from '@/stores/storage/dailyCodec';
+import { storedBytes } from '@/stores/storage/recordsCodec';
+import { dailyOfExport, withDaily } from '@/stores/dailyTransfer';
+import { machine, type Machine, type Page } from './machine';
+import { syncServer } from './syncNetwork';
+
+const DAY = 86_400_000;
+
+function world(start = Date.UTC(2026, 11, 1, 12)) {
+  const clock = virtualClock(start);
+  const server = syncServer();
+  const a = machine(clock);
+  const b = machine(clock);
+  async function sync(...machines: Machine[]) {
+    await clock.advance(60_000);
+    for (const m of machines) server.upload(m.sync);
+    for (const m of machines) await server.download(m.sync);
+    await clock.advance(0);
+  }
+  return { clock, server, a, b, sync };
+}
+
+async function dailyOn(page: Page) {
+  setActivePinia(page.pinia);
+  const daily = useDailyStore();
+  await daily.init();
+  return daily;
+}
+
+describe('daily results across machines', () => {
+  it('a day won on two machines keeps the better time; streaks come from the merged days', async () => {
+    const { clock, server, a, b, sync } = world();
+    const today = todayOn(clock.now());
+    const onA = await dailyOn(await a.open());
+    const onB = await dailyOn(await b.open());
+    const yesterday = addDays(today, -1)!;
+    // Yesterday on A, in time; today on both machines.
+    clock.set(clock.now() - DAY);
+    await onA.recordWin(yesterday, { ms: 500_000, hints: 0 });
+    clock.set(clock.now() + DAY);
+    await onA.recordWin(today, { ms: 400_000, hints: 1 });
+    await onB.recordWin(today, { ms: 300_000, hints: 2 });
+    await sync(a, b);
+    await sync(a, b);
+    for (const daily of [onA, onB]) {
+      expect(daily.days.get(today)?.onDay).toEqual({ ms: 300_000, hints: 2 });
+      expect(daily.streaks()).toEqual({ current: 2, longest: 2 });
+      expect(dayState(daily.days.get(yesterday))).toBe('won-on-day');
+    }
+    // A fresh profile on a third machine reads the same.
+    const c = machine(clock);
+    await server.download(c.sync);
+    const onC = await dailyOn(await c.open());
+    expect(onC.stats()).toMatchObject({ played: 2, wonOnDay: 2, currentStreak: 2, longestStreak: 2, bestMs: 300_000 });
+  });
+
+  it('each machine writes only its own item; a late, older copy takes nothing away', async () => {
+    const { clock, a, b, sync } = world();
+    const today = todayOn(clock.now());
+    const onA = await dailyOn(await a.open());
+    await onA.markStarted(today);
+    await sync(a, b);
+    const onB = await dailyOn(await b.open());
+    expect(dayState(onB.days.get(today))).toBe('started');
+    await onA.recordWin(today, { ms: 200_000, hints: 0 });
+    await sync(a, b);
+    expect(dayState(onB.days.get(today))).toBe('won-on-day');
+    // Each machine wrote its own key only.
+    const deviceA = a.local.data.get('device') as string;
+    const deviceB = b.local.data.get('device') as string;
+    expect([...a.sync.writes.keys()].length).toBeGreaterThan(0);
+    expect([...b.local.data.keys()].filter((k) => k.startsWith('daily:'))).toEqual([]);
+    const keyA = dailyKey(deviceA, today.slice(0, 4));
+    expect(a.local.data.has(keyA)).toBe(true);
+    expect(deviceA).not.toBe(deviceB);
+    // An old copy of A's item is delivered again (sync reordered): the win stays.
+    await b.sync.seed({ [keyA]: makeDailyItem(deviceA, today.slice(0, 4), [{ date: today, onDay: null, best: null }]) });
+    await clock.advance(0);
+    expect(dayState(onB.days.get(today))).toBe('won-on-day');
+  });
+
+  it('a past day won today is won later; a replay improves only the best', async () => {
+    const { clock, a } = world();
+    const today = todayOn(clock.now());
+    const daily = await dailyOn(await a.open());
+    const past = addDays(today, -3)!;
+    await daily.recordWin(past, { ms: 100_000, hints: 0 });
+    expect(dayState(daily.days.get(past))).toBe('won-later');
+    await daily.recordWin(today, { ms: 300_000, hints: 0 });
+    await daily.recordWin(today, { ms: 200_000, hints: 0 });
+    expect(daily.days.get(today)).toEqual({ date: today, onDay: { ms: 300_000, hints: 0 }, best: { ms: 200_000, hints: 0 } });
+  });
+
+  it('a clock set back neither loses days nor breaks the streak; a win then counts for the date it says', async () => {
+    const { clock, a } = world();
+    const daily = await dailyOn(await a.open());
+    const start = todayOn(clock.now());
+    for (let i = 0; i < 3; i++) {
+      await daily.recordWin(todayOn(clock.now()), { ms: 100_000 + i, hints: 0 });
+      clock.set(clock.now() + DAY);
+    }
+    expect(daily.streaks().current).toBe(3);
+    clock.set(clock.now() - 30 * DAY); // set back a month
+    expect(daily.streaks()).toEqual({ current: 3, longest: 3 });
+    const reopened = await dailyOn(await a.open());
+    expect([...reopened.days.keys()].sort()).toEqual([start, addDays(start, 1), addDays(start, 2)]);
+  });
+
+  it('offers today\'s deal once a day, and not once it is started', async () => {
+    const { clock, a } = world();
+    const daily = await dailyOn(await a.open());
+    expect(await daily.offerDue()).toBe(true);
+    daily.markOffered();
+    await clock.advance(0);
+    expect(await (await dailyOn(await a.open())).offerDue()).toBe(false);
+    clock.set(clock.now() + DAY);
+    expect(await daily.offerDue()).toBe(true);
+    await daily.markStarted(daily.today());
+    expect(await daily.offerDue()).toBe(false);
+  });
+
+  it('fits a year of daily play in one sync item with room to spare', () => {
+    const days = Array.from({ length: 365 }, (_, i) => {
+      const date = addDays('2026-01-01', i)!;
+      return { date, onDay: { ms: 180_000 + i * 997, hints: i % 4 }, best: i % 5 ? { ms: 150_000, hints: 0 } : { ms: 180_000 + i * 997, hints: i % 4 } };
+    });
+    const key = dailyKey('abcdefghij', '2026');
+    expect(storedBytes(key, makeDailyItem('abcdefghij', '2026', days))).toBeLessThan(6_000);
+  });
+});
+
+describe('daily results in the export file', () => {
+  it('travel with the progress export and are only added on import', async () => {
+    const { clock, a, b } = world();
+    const today = todayOn(clock.now());
+    const pageA = await a.open();
+    const onA = await dailyOn(pageA);
+    await onA.recordWin(today, { ms: 120_000, hints: 1 });
+    await onA.markStarted(addDays(today, -1)!);
+    const text = withDaily(pageA.progress.exportJson(), onA.days);
+    expect(JSON.parse(text).devices).toBeDefined();
+    const days = dailyOfExport(text)!;
+    expect(days).toHaveLength(2);
+    const onB = await dailyOn(await b.open());
+    await onB.recordWin(addDays(today, -1)!, { ms: 90_000, hints: 0 });
+    expect(await onB.importDays(days)).toBe(1);
+    expect(await onB.importDays(days)).toBe(0); // idempotent
+    expect(onB.days.get(today)?.onDay).toEqual({ ms: 120_000, hints: 1 });
+    // B's win of yesterday's deal (today: won later) is kept, not replaced by A's "started".
+    expect(onB.days.get(addDays(today, -1)!)?.best).toEqual({ ms: 90_000, hints: 0 });
+    expect(dayState(onB.days.get(addDays(today, -1)!))).toBe('won-later');
+  });
+
+  it('refuses a damaged daily part, and reads a file without one as no days', () => {
+    expect(dailyOfExport(JSON.stringify({ format: 'x', daily: { 2026: '0q' } }))).toBeNull();
+    expect(dailyOfExport(JSON.stringify({ format: 'x', daily: 'nope' }))).toBeNull();
+    expect(dailyOfExport(JSON.stringify({ format: 'x' }))).toEqual([]);
+  });
+});
