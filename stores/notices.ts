@@ -45,8 +45,6 @@ export const useNoticesStore = defineStore('notices', () => {
 
   // Sync trouble is said once while it lasts and withdrawn when writes go through again.
   onSyncHealth(useServices(), (failing) => (failing ? push('notices.syncRetry') : clear('notices.syncRetry')));
-  // Reading the player's own layouts met damage or newer data.
-  useServices().layouts.onNotice(push);
 
   return { notices, push, dismiss, clear };
 });

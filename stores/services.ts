@@ -39,7 +39,7 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
   const backend = options.backend ?? browserBackend();
   const clock = options.clock ?? realClock;
   const listeners = new Set<(failing: boolean) => void>();
-  const layouts = createLayoutRegistry((notify) => import('./customLayouts/stored.ts').then((m) => m.readLayouts(services, notify)));
+  const layouts = createLayoutRegistry(() => import('./customLayouts/stored.ts').then((m) => m.readLayouts(services)));
   const dealing = options.dealing ?? createDealing({
     layouts: layouts.lookup,
     loadDealer: () => import('@/core/newGame').then((m) => m.newGameFromCode),

@@ -9,8 +9,8 @@ type Catalog = Record<string, string>;
 
 // Every area keeps its strings in one file per language; adding an area needs no change here.
 // English is bundled with the page (it is also the fallback), except the areas only dialogs and
-// notices use (layouts: the player's own layouts, import and share); those, and every other language, load when needed.
-const pageEnglish = import.meta.glob<Catalog>(['./messages/*/en.ts', '!./messages/dialogs/en.ts', '!./messages/notices/en.ts', '!./messages/progress/en.ts', '!./messages/daily/en.ts', '!./messages/layouts/en.ts'], {
+// notices use; those, and every other language, load when needed.
+const pageEnglish = import.meta.glob<Catalog>(['./messages/*/en.ts', '!./messages/dialogs/en.ts', '!./messages/notices/en.ts', '!./messages/progress/en.ts', '!./messages/daily/en.ts'], {
   eager: true,
   import: 'default',
 });

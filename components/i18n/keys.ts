@@ -26,11 +26,6 @@ interface Catalogues {
     bg: typeof import('./messages/dialogs/bg').default;
     nl: typeof import('./messages/dialogs/nl').default;
   };
-  layouts: {
-    en: typeof import('./messages/layouts/en').default;
-    bg: typeof import('./messages/layouts/bg').default;
-    nl: typeof import('./messages/layouts/nl').default;
-  };
   notices: {
     en: typeof import('./messages/notices/en').default;
     bg: typeof import('./messages/notices/bg').default;

@@ -47,6 +47,8 @@ export const useCustomLayoutsStore = defineStore('customLayouts', () => {
     await registry.load();
     if (listening) return;
     listening = true;
+    // Through the read policy now: damaged entries kept aside and said, newer data left alone and said.
+    await refresh();
     const changed = (changes: Record<string, unknown>) => Object.keys(changes).some((k) => k.startsWith(LAYOUT_PREFIX) || k === LOCAL_LAYOUTS);
     // Another machine's layout (or deletion) arrives: merged, and kept on this machine too.
     services.backend.sync.onChanged((changes) => void (changed(changes) && save(() => [])));

@@ -9,7 +9,6 @@ import type { CustomLayout, LayoutLookup } from '@/core/customLayout';
 import { layoutById } from '@/core/layouts';
 import { layoutOfCode, parseCode, type CodeError, type GameCodeParts } from '@/core/code';
 import type { Result } from '@/core/result';
-import type { ReadNotice } from '../storage/readPolicy';
 
 export interface LayoutRegistry {
   /** The custom layouts known here, oldest first. */
@@ -28,12 +27,9 @@ export interface LayoutRegistry {
    * this profile lacks.
    */
   knows(code: string): true | Promise<boolean>;
-  /** Hears what reading the stored layouts met (damage kept aside, newer data): the notices store listens. */
-  onNotice(listener: (notice: ReadNotice) => void): void;
 }
 
-export function createLayoutRegistry(read: (notify: (notice: ReadNotice) => void) => Promise<readonly CustomLayout[]>): LayoutRegistry {
-  const listeners = new Set<(notice: ReadNotice) => void>();
+export function createLayoutRegistry(read: () => Promise<readonly CustomLayout[]>): LayoutRegistry {
   const list = shallowRef<readonly CustomLayout[]>([]);
   let byId = new Map<string, CustomLayout>();
   let loading: Promise<void> | null = null;
@@ -46,7 +42,7 @@ export function createLayoutRegistry(read: (notify: (notice: ReadNotice) => void
       byId = new Map(layouts.map((l) => [l.id, l]));
     },
     load() {
-      loading ??= read((notice) => listeners.forEach((l) => l(notice))).then(registry.set, (error: unknown) => {
+      loading ??= read().then(registry.set, (error: unknown) => {
         loading = null;
         throw error;
       });
@@ -54,14 +50,11 @@ export function createLayoutRegistry(read: (notify: (notice: ReadNotice) => void
     },
     parseCode(input) {
       const parsed = parseCode(input);
-      return parsed.ok && !lookup(parsed.value.layoutId) ? { ok: false, error: { kind: 'custom', message: 'not here: see its share link' } } : parsed;
+      return parsed.ok && !lookup(parsed.value.layoutId) ? { ok: false, error: { kind: 'custom', message: 'share link' } } : parsed;
     },
     knows(code) {
       const id = layoutOfCode(code);
       return !id?.startsWith('C') || byId.has(id) || registry.load().then(() => byId.has(id), () => false);
-    },
-    onNotice(listener) {
-      listeners.add(listener);
     },
   };
   return registry;

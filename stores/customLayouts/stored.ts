@@ -150,8 +150,19 @@ export async function readStored(services: StorageHost, actions: Omit<ReadAction
   return { entries: mergeEntries(local, sync), local, sync, protectedKeys, syncOthers };
 }
 
-/** What the registry loads: the layouts both areas hold; damage and newer data are said by `notify`. */
-export async function readLayouts(services: StorageHost, notify: ReadActions['notify']): Promise<CustomLayout[]> {
-  const stored = await readStored(services, { now: () => services.clock.now(), notify });
-  return layoutsOf(stored.entries);
+/**
+ * What the registry loads: the layouts both areas hold that read, nothing written. What is damaged or
+ * newer is left where it is until the layouts store reads through the read policy (`readStored`), which
+ * keeps it aside or leaves it alone and says so.
+ */
+export async function readLayouts(services: StorageHost): Promise<CustomLayout[]> {
+  const [localItems, syncItems] = await Promise.all([services.backend.local.get([LOCAL_LAYOUTS]), services.backend.sync.get(null)]);
+  const local = judgeLocal(localItems[LOCAL_LAYOUTS]);
+  const usable = <T>(j: Judgement<T>): T | undefined => (j.kind === 'ok' ? j.value : j.kind === 'missing' ? undefined : j.fallback);
+  const sync = new Map<string, LayoutEntry>();
+  for (const [key, raw] of Object.entries(syncItems)) {
+    const entry = key.startsWith(LAYOUT_PREFIX) ? usable(judgeSyncItem(key, raw)) : undefined;
+    if (entry) sync.set(key.slice(LAYOUT_PREFIX.length), entry);
+  }
+  return layoutsOf(mergeEntries(usable(local) ?? new Map(), sync));
 }

@@ -161,7 +161,6 @@ export const useGameStore = defineStore('game', () => {
       refreshWinnable();
       // After the first paint, so that a new game starts at once (where the worker deals, it loads on first use).
       if (!services.solver.deal) void services.dealing.loadDealer();
-      void services.layouts.load().catch(() => undefined); // the player's own layouts, for codes and the choice
     })();
     return loading;
   }

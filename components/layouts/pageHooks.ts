@@ -1,0 +1,24 @@
+/**
+ * What a page sets up about layouts after the first frame (none of it is needed to draw the board):
+ * the player's own layouts read, share links (`#layout=…`) in the address, at load and whenever it
+ * changes, and on the new tab files dropped anywhere on it (the import opens with them).
+ */
+import type { PageDialog } from '@/components/shell/pageDialog';
+import { useServices } from '@/stores/services';
+import { onFileDrop } from './fileDrop';
+import { isShareHash } from './shareLink';
+
+export function layoutPageHooks(show: (dialog: PageDialog) => void): void {
+  // The player's own layouts are read now (unless a stored game needed them already): codes of them,
+  // the choice and the leaderboard's names find them.
+  void useServices().layouts.load().catch(() => undefined);
+  if (document.querySelector('[data-page="newtab"]')) onFileDrop(window, (files) => show({ kind: 'import', files }));
+  const shareLink = (): void => {
+    const hash = location.hash;
+    if (!isShareHash(hash)) return;
+    history.replaceState(null, '', location.pathname + location.search);
+    show({ kind: 'shared-layout', hash });
+  };
+  shareLink();
+  window.addEventListener('hashchange', shareLink);
+}
