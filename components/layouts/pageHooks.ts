@@ -12,10 +12,12 @@ export function layoutPageHooks(show: (dialog: PageDialog) => void): void {
   // The player's own layouts are read now (unless a stored game needed them already): codes of them,
   // the choice and the leaderboard's names find them.
   void useServices().layouts.load().catch(() => undefined);
-  if (document.querySelector('[data-page="newtab"]')) onFileDrop(window, (files) => show({ kind: 'import', files }));
+  const page = document.querySelector('[data-page]');
+  if (page?.getAttribute('data-page') === 'newtab') onFileDrop(window, (files) => page.isConnected && show({ kind: 'import', files }));
   const shareLink = (): void => {
     const hash = location.hash;
-    if (!isShareHash(hash)) return;
+    // A page taken down (its app unmounted) leaves the link to the page that is there.
+    if (!isShareHash(hash) || !page?.isConnected) return;
     history.replaceState(null, '', location.pathname + location.search);
     show({ kind: 'shared-layout', hash });
   };

@@ -116,7 +116,8 @@ describe('sharing a layout by link', () => {
 
     history.replaceState(null, '', `/newtab.html${new URL(url).hash}`);
     const fresh = await mountShell();
-    await settle();
+    // The share link is read once the board is on screen, with the dialogs' code.
+    for (let i = 0; i < 50 && !q('[data-dialog="shared-layout"] [data-shared-name]'); i++) await settle();
     expect(q('[data-dialog="shared-layout"] [data-shared-name]')?.textContent).toBe('Hill');
     expect(q('[data-dialog="shared-layout"] svg[role="img"]')).not.toBeNull();
     expect(location.hash).toBe('');
