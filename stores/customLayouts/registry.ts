@@ -50,7 +50,7 @@ export function createLayoutRegistry(read: () => Promise<readonly CustomLayout[]
     },
     parseCode(input) {
       const parsed = parseCode(input);
-      return parsed.ok && !lookup(parsed.value.layoutId) ? { ok: false, error: { kind: 'custom', message: 'share link' } } : parsed;
+      return parsed.ok && !lookup(parsed.value.layoutId) ? { ok: false, error: { kind: 'custom', message: '' } } : parsed;
     },
     knows(code) {
       const id = layoutOfCode(code);
