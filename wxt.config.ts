@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { earlyStartScript } from './app/earlyStartScript';
 
@@ -36,6 +36,15 @@ function pageBuild(build: BuildOptions): BuildOptions {
   };
 }
 
+/** The pages' lazy imports go through app/preloadHelper.js instead of the bundler's heavier helper. */
+const smallPreloadHelper = (): Plugin => ({
+  name: 'mahjong:small-preload-helper',
+  enforce: 'pre',
+  load(id) {
+    if (id === '\0vite/preload-helper.js') return readFileSync(new URL("./app/preloadHelper.js", import.meta.url), "utf8");
+  },
+});
+
 // The extension asks for `storage` only and makes no network request.
 export default defineConfig({
   // The product's stack includes webextension-polyfill (through WXT's module): one promise-based
@@ -43,12 +52,15 @@ export default defineConfig({
   modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
   vite: () => ({
+    plugins: [smallPreloadHelper()],
     define: { __VUE_OPTIONS_API__: 'false' },
     build: {
       // Our style sheets use light-dark() for the themes' colours: the browsers we support have it
       // (Chrome 123, Firefox 140), so it is shipped as it is, not rewritten into a var() pair for
       // every colour, which each of the 144 tiles would resolve on every first paint.
       cssTarget: ['chrome123', 'firefox140'],
+      // BUNDLE_MAP=1: source maps beside the files, for bench/bundleBreakdown.ts (which module weighs what).
+      sourcemap: process.env.BUNDLE_MAP ? 'hidden' : false,
       // core/ is pure (no DOM, no browser API, nothing done at import time), so an import whose
       // exports go unused may be dropped: the page keeps core/game without what dealing pulls in.
       rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]core[\\/]/, sideEffects: false }] } },

@@ -21,6 +21,9 @@
     for (var area in notes) api.storage[area].onChanged.removeListener(notes[area]);
   };
   try {
+    // With the page's first-paint copy there (app/firstPaintCopy.ts), the first frame needs no storage
+    // API: Firefox builds it on first use, on this thread, so it is left alone until that frame is shown.
+    if (localStorage.getItem('__FIRST_PAINT_COPY_KEY__') !== null) return;
     var keys = __FIRST_PAINT_KEYS__;
     var changed = { local: [], sync: [] };
     var read = function (area) {

@@ -1,4 +1,5 @@
 import { FIRST_PAINT_KEYS } from '../stores/storage/keys';
+import { FIRST_PAINT_COPY_KEY } from '../stores/storage/firstPaintCopy';
 
 /**
  * The head script as shipped: app/early-start.js without its comment
@@ -9,5 +10,6 @@ export function earlyStartScript(source: string): string {
   return source
     .replace(/^\s*\/\/.*\n/gm, '')
     .replace(/^\s+/gm, '')
-    .replace('__FIRST_PAINT_KEYS__', JSON.stringify(FIRST_PAINT_KEYS));
+    .replace('__FIRST_PAINT_KEYS__', JSON.stringify(FIRST_PAINT_KEYS))
+    .replace('__FIRST_PAINT_COPY_KEY__', FIRST_PAINT_COPY_KEY);
 }

@@ -31,6 +31,22 @@ export interface SolverFigures {
   /** Work units per position (machine-independent), and the machine's speed in microseconds per unit. */
   work: Timing;
   usPerWork: number;
+  /** The slowest positions, slowest first: where the next speed-up must come from. */
+  slowest: Slow[];
+}
+
+/** One slow case: which (a shuffle's seed, a deal number, a position's index), its time and its work units. */
+export interface Slow {
+  id: number;
+  ms: number;
+  work: number;
+  verdict: string;
+}
+
+const TAIL = 10;
+
+function slowestOf(cases: readonly Slow[]): Slow[] {
+  return [...cases].sort((a, b) => b.ms - a.ms).slice(0, TAIL);
 }
 
 export interface DealFigures {
@@ -40,8 +56,9 @@ export interface DealFigures {
   ms: Timing;
   /** Solver work units per deal, all shuffles and escalations included. */
   work: Timing;
-  /** Shuffles the first budget left undecided, solved again with a larger one (never skipped). */
+  /** Times a shuffle's first budget ran out and was raised (never skipped). */
   escalations: number;
+  slowest: Slow[];
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -82,16 +99,19 @@ function checkPlan(p: Position, verdict: Verdict): void {
   if (remainingCount(q) !== 0) throw new Error('plan does not clear the board');
 }
 
-function solveAll(positions: readonly Position[], budget: number): SolverFigures {
+/** `ids` names each position in the tail (the shuffle's seed, or its index). */
+function solveAll(positions: readonly Position[], budget: number, ids: (i: number) => number): SolverFigures {
   const ms: number[] = [];
   const work: number[] = [];
+  const cases: Slow[] = [];
   const counts = { winnable: 0, unwinnable: 0, undecided: 0 };
-  for (const p of positions) {
-    const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+  for (const [i, p] of positions.entries()) {
+    const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0, probed: 0 };
     const start = performance.now();
     const verdict = solve(p, { budget, seed: 1, stats });
     ms.push(performance.now() - start);
     work.push(stats.work);
+    cases.push({ id: ids(i), ms: ms[i], work: stats.work, verdict: verdict.status });
     checkPlan(p, verdict);
     counts[verdict.status]++;
   }
@@ -105,12 +125,13 @@ function solveAll(positions: readonly Position[], budget: number): SolverFigures
     ms: timing(ms),
     work: timing(work),
     usPerWork: totalWork > 0 ? (totalMs * 1000) / totalWork : NaN,
+    slowest: slowestOf(cases),
   };
 }
 
 /** The solver on `count` fair Turtle deals (seeds 1..count). */
 export function benchSolverDeals(count = 1000, budget = DEFAULT_BUDGET): SolverFigures {
-  return solveAll(Array.from({ length: count }, (_, i) => fairTurtleDeal(i + 1)), budget);
+  return solveAll(Array.from({ length: count }, (_, i) => fairTurtleDeal(i + 1)), budget, (i) => i + 1);
 }
 
 /**
@@ -135,13 +156,14 @@ export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET): Solve
     }
     positions.push(p);
   }
-  return solveAll(positions, budget);
+  return solveAll(positions, budget, (i) => i);
 }
 
-/** Deal generation (shuffles, solving, plan) for deal numbers 1..count of a layout. */
+/** Deal generation (shuffles, solving, plan) for deal numbers 1..count of a layout: what opening a code costs. */
 export function benchDeals(layout: Layout, count = 100): DealFigures {
   const ms: number[] = [];
   const work: number[] = [];
+  const cases: Slow[] = [];
   let shuffles = 0;
   let escalations = 0;
   for (let i = 1; i <= count; i++) {
@@ -150,10 +172,11 @@ export function benchDeals(layout: Layout, count = 100): DealFigures {
     const deal = dealFromCode(layout, i, { stats });
     ms.push(performance.now() - start);
     work.push(stats.work);
+    cases.push({ id: i, ms: ms[i - 1], work: stats.work, verdict: `${deal.shuffles} shuffle${deal.shuffles === 1 ? '' : 's'}` });
     shuffles += deal.shuffles;
     escalations += stats.escalations;
   }
-  return { layout: layout.id, deals: count, shufflesPerDeal: shuffles / count, ms: timing(ms), work: timing(work), escalations };
+  return { layout: layout.id, deals: count, shufflesPerDeal: shuffles / count, ms: timing(ms), work: timing(work), escalations, slowest: slowestOf(cases) };
 }
 
 export interface SurveyFigures {

@@ -11,6 +11,14 @@ export interface LoadMarks {
   drawn: number;
   tiles: number;
   domContentLoaded: number;
+  /** When `#app` first had content (the app mounted), -1 if never. */
+  mounted: number;
+  /** First contentful paint, -1 where the browser does not report it. */
+  firstPaint: number;
+  /** The page's own measure of reading its first-paint copy (ms), -1 when it has none. */
+  copyReadMs: number;
+  /** When the page's modules had all run (its own mark, app/mountPage.ts), -1 when it has none. */
+  modulesRun: number;
 }
 
 interface ProbeHost {
@@ -27,12 +35,13 @@ export const NAME_HELPER_SHIM = 'globalThis.__name ??= (fn) => fn;';
 /** Init script: watches the document from its first byte for the board becoming ready with its tiles. */
 export function installLoadProbe(): void {
   const host = globalThis as unknown as ProbeHost;
-  const marks: LoadMarks = { ready: -1, drawn: -1, tiles: 0, domContentLoaded: -1 };
+  const marks: LoadMarks = { ready: -1, drawn: -1, tiles: 0, domContentLoaded: -1, mounted: -1, firstPaint: -1, copyReadMs: -1, modulesRun: -1 };
   host.__benchLoad = marks;
   document.addEventListener('DOMContentLoaded', () => {
     marks.domContentLoaded = performance.now();
   });
   const check = (): void => {
+    if (marks.mounted < 0 && document.getElementById('app')?.firstElementChild) marks.mounted = performance.now();
     const board = document.querySelector('[data-board][data-ready]');
     if (!board) return;
     const tiles = board.querySelectorAll('[data-tile]').length;
@@ -52,9 +61,17 @@ export function installLoadProbe(): void {
   });
 }
 
-/** The load marks so far (null before the probe ran). */
+/** The load marks so far (null before the probe ran), with what the performance timeline says by now. */
 export function readLoadMarks(): LoadMarks | null {
-  return (globalThis as unknown as ProbeHost).__benchLoad ?? null;
+  const marks = (globalThis as unknown as ProbeHost).__benchLoad;
+  if (!marks) return null;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  if (paint) marks.firstPaint = paint.startTime;
+  const copy = performance.getEntriesByName('mahjong:first-paint-copy-read')[0];
+  if (copy) marks.copyReadMs = copy.duration;
+  const modules = performance.getEntriesByName('mahjong:modules-run')[0];
+  if (modules) marks.modulesRun = modules.startTime;
+  return marks;
 }
 
 /**

@@ -8,19 +8,21 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LAYOUTS } from '../core/layouts/index.ts';
+import { TURTLE } from '../core/layouts/turtle.ts';
 import { extensionBuild, REPO_ROOT } from '../tests/e2e/harness/index.ts';
 import { benchBrowser } from './browser.ts';
+import { benchFirefox } from './firefox.ts';
 import { bundleFigures, bundleSizes } from './bundleFigures.ts';
 import { benchDeals, benchSolverDeals, benchSolverMidGame, benchSurveys } from './core.ts';
-import { dealFigures, replayFigure, solverFigures, surveyFigures } from './coreFigures.ts';
+import { codeFigures, dealFigures, MID_GAME_LIMITS, replayFigure, solverFigures, surveyFigures } from './coreFigures.ts';
 import { machineInfo } from './machine.ts';
 import { benchReplay } from './replay.ts';
 import { formatTable, type Figure } from './report.ts';
 import { benchStorage } from './storage.ts';
 import { storageFigures } from './storageFigures.ts';
 
-const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, solverDeals: 1000, midGame: 1000, replays: 5, surveyShuffles: 60 };
-const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, solverDeals: 20, midGame: 20, replays: 1, surveyShuffles: 10 };
+const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, codes: 10_000, solverDeals: 10_000, midGame: 1000, replays: 5, surveyShuffles: 60 };
+const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, codes: 20, solverDeals: 20, midGame: 20, replays: 1, surveyShuffles: 10 };
 
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
 
@@ -62,6 +64,17 @@ async function build(): Promise<string> {
   return extensionBuild('chrome-mv3');
 }
 
+async function buildFirefox(): Promise<string> {
+  const result = await step('building the Firefox extension', () =>
+    spawnSync('npx', ['wxt', 'build', '-b', 'firefox'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('the Firefox build failed (npx wxt build -b firefox)');
+  }
+  return extensionBuild('firefox-mv2');
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const n = args.quick ? QUICK : FULL;
@@ -71,9 +84,12 @@ async function main(): Promise<void> {
   const browser = await step(`browser, ${n.loads} loads of each page, ${Number.isFinite(n.pairs) ? n.pairs : 'all'} pairs`, () =>
     benchBrowser(outDir, { loads: n.loads, pairs: n.pairs }),
   );
+  const firefoxDir = await buildFirefox();
+  const firefox = await step(`Firefox, ${n.loads} loads of each page`, () => benchFirefox(firefoxDir, n.loads));
   const deals = await step(`deal generation, ${n.dealsPerLayout} deals of each of ${LAYOUTS.length} layouts`, () =>
     LAYOUTS.map((layout) => benchDeals(layout, n.dealsPerLayout)),
   );
+  const codes = await step(`opening Turtle codes 1-${n.codes}`, () => benchDeals(TURTLE, n.codes));
   const replays = await step('replaying a full game per layout', () => LAYOUTS.map((layout) => benchReplay(layout, n.replays)));
   const surveys = await step(`fairness survey of each layout, ${n.surveyShuffles} shuffles`, () => benchSurveys(LAYOUTS, { shuffles: n.surveyShuffles }));
   const solverDeals = await step(`solver on ${n.solverDeals} fair Turtle deals`, () => benchSolverDeals(n.solverDeals));
@@ -82,12 +98,14 @@ async function main(): Promise<void> {
 
   const figures: Figure[] = [
     ...browser.figures,
+    ...firefox.figures,
     ...bundleFigures(bundles),
     ...dealFigures(deals),
+    ...codeFigures(codes),
     replayFigure(replays),
     ...surveyFigures(surveys),
     ...solverFigures('fair Turtle deals', solverDeals, true),
-    ...solverFigures('mid-game positions', solverMidGame, false),
+    ...solverFigures('mid-game positions', solverMidGame, false, MID_GAME_LIMITS),
     ...storageFigures(storage),
   ];
   const seconds = Math.round((performance.now() - started) / 100) / 10;
@@ -98,7 +116,7 @@ async function main(): Promise<void> {
   console.log(`\n${args.quick ? 'quick' : 'full'} run in ${seconds} s on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}; ${failed} over budget`);
 
   if (args.out) {
-    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, bundles, deals, replays, surveys, solverDeals, solverMidGame, storage } };
+    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, firefox: { version: firefox.firefoxVersion, marks: firefox.marks }, bundles, deals, codes, replays, surveys, solverDeals, solverMidGame, storage } };
     writeFileSync(args.out, JSON.stringify(results, fourDigits, 2) + '\n');
     console.log(`saved ${args.out}`);
   }

@@ -5,8 +5,8 @@
  *
  * Which shuffle is dealt is a fact about the shuffles, not a verdict of the
  * solver: a shuffle the solver cannot settle within its budget is never
- * passed over, it is solved again with ten times the budget until it is
- * settled. The solver is exact, so any release, however fast or slow its
+ * passed over, its budget is raised tenfold, as often as it takes, and the
+ * same search goes on until it is settled. The solver is exact, so any release, however fast or slow its
  * solver, deals the same board for a code. Only the plan may differ.
  * The price is a rare slow deal, when a shuffle needs its budget raised
  * again and again: callers that must stay responsive deal off their thread.
@@ -39,9 +39,9 @@ export interface Deal {
 export interface DealStats {
   /** Solver work units over all shuffles and escalations. */
   work: number;
-  /** Solver runs that ran out of budget and were run again with a larger one. */
+  /** Times a shuffle's solve ran out of budget and went on with ten times as much. */
   escalations: number;
-  /** The largest budget any run was given. */
+  /** The largest budget any shuffle's solve reached. */
   maxBudget: number;
 }
 
@@ -57,18 +57,27 @@ export function dealSeed(layout: Layout, dealNumber: number): bigint {
   return (BigInt(layout.number) << 40n) | BigInt(dealNumber);
 }
 
-/** Solves until settled: each undecided run is followed by one with ten times the budget. */
+/**
+ * Solves until settled: each time the budget runs out it is raised to ten
+ * times what it was, and the same search goes on with all it has learnt.
+ */
 export function settle(p: Position, seed: number, budget: number, stats?: DealStats): Exclude<Verdict, { status: 'undecided' }> {
-  for (let b = budget; ; b *= ESCALATION) {
-    const runStats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
-    const verdict = solve(p, { budget: b, seed, stats: runStats });
-    if (stats) {
-      stats.work += runStats.work;
-      stats.maxBudget = Math.max(stats.maxBudget, b);
-    }
-    if (verdict.status !== 'undecided') return verdict;
+  let total = budget;
+  const runStats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0, probed: 0 };
+  const extend = (): number => {
     if (stats) stats.escalations++;
+    const more = total * (ESCALATION - 1);
+    total += more;
+    return more;
+  };
+  const verdict = solve(p, { budget, seed, stats: runStats, extend });
+  if (stats) {
+    stats.work += runStats.work;
+    stats.maxBudget = Math.max(stats.maxBudget, total);
   }
+  // Unreachable: a budget raised without end always settles an exact search.
+  if (verdict.status === 'undecided') throw new Error('the solver stopped with budget to spare');
+  return verdict;
 }
 
 export function dealFromCode(layout: Layout, dealNumber: number, options: DealOptions = {}): Deal {

@@ -3,6 +3,7 @@ import { isFree, isPresent, type Position } from '@/core/position';
 import type { Slot } from '@/core/layout';
 import type * as BoardKeys from './boardKeys';
 import type { NavTile } from './boardKeys';
+import { slotOf } from './tileSlot';
 
 /** What the keyboard needs of the board's props. */
 export interface RovingFocusProps {
@@ -12,11 +13,7 @@ export interface RovingFocusProps {
   readonly lastRemoved: { pair: readonly [number, number]; seq: number } | null;
 }
 
-/** The slot of the tile an event happened on (or inside), null off the tiles. */
-export function slotOf(target: EventTarget | null): number | null {
-  const el = target instanceof Element ? target.closest<HTMLElement>('[data-tile]') : null;
-  return el ? Number(el.dataset.tile) : null;
-}
+export { slotOf };
 
 /**
  * Roving tabindex over the board's tiles: one tile is in the tab order (the

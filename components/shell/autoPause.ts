@@ -1,16 +1,21 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 
-/** Pauses when the page is hidden (tab switched, window minimised) or goes away (popup closed). */
-export function useAutoPause(pause: () => void): void {
+/** Pauses when the page is hidden (tab switched, window minimised) or goes away (popup closed); returns the function that stops. */
+export function listenAutoPause(pause: () => void): () => void {
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') pause();
   };
-  onMounted(() => {
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', pause);
-  });
-  onBeforeUnmount(() => {
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', pause);
+  return () => {
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', pause);
-  });
+  };
+}
+
+/** listenAutoPause while the component is mounted. */
+export function useAutoPause(pause: () => void): void {
+  let stop = () => {};
+  onMounted(() => (stop = listenAutoPause(pause)));
+  onBeforeUnmount(() => stop());
 }

@@ -28,8 +28,8 @@ export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
   }
 }
 
-/** Listens for the game's shortcuts while `enabled()` (e.g. no dialog open). */
-export function useShortcuts(enabled: () => boolean, run: (command: ShortcutCommand) => void): void {
+/** Listens for the game's shortcuts while `enabled()` (e.g. no dialog open); returns the function that stops. */
+export function listenShortcuts(enabled: () => boolean, run: (command: ShortcutCommand) => void): () => void {
   const onKeydown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || !enabled()) return;
     const command = shortcutFor(event, event.target);
@@ -37,6 +37,13 @@ export function useShortcuts(enabled: () => boolean, run: (command: ShortcutComm
     event.preventDefault();
     run(command);
   };
-  onMounted(() => document.addEventListener('keydown', onKeydown));
-  onBeforeUnmount(() => document.removeEventListener('keydown', onKeydown));
+  document.addEventListener('keydown', onKeydown);
+  return () => document.removeEventListener('keydown', onKeydown);
+}
+
+/** listenShortcuts while the component is mounted. */
+export function useShortcuts(enabled: () => boolean, run: (command: ShortcutCommand) => void): void {
+  let stop = () => {};
+  onMounted(() => (stop = listenShortcuts(enabled, run)));
+  onBeforeUnmount(() => stop());
 }

@@ -21,6 +21,11 @@ export const DEFAULT_BUDGET = 50_000;
 export interface SolveOptions {
   /** Work units (relaxation tests and play-throughs) before answering "undecided". */
   budget?: number;
+  /**
+   * Asked each time the budget is spent: more work units to go on with (the
+   * search keeps all it learnt), or 0 to answer "undecided".
+   */
+  extend?: () => number;
   /** Seeds the tie-breaks; the same seed gives the same answer and plan. */
   seed?: number;
   /** Filled in when given: nodes, tests and play-throughs spent. */
@@ -38,7 +43,7 @@ export function solveGroups(
 ): Verdict {
   const problem = buildProblem(topologyOf(adjacency), group, present);
   if (problem === null) return { status: 'unwinnable' };
-  return searchPairings(problem, { budget: options.budget ?? DEFAULT_BUDGET, seed: options.seed ?? 0, stats: options.stats, tuning: options.tuning });
+  return searchPairings(problem, { budget: options.budget ?? DEFAULT_BUDGET, seed: options.seed ?? 0, extend: options.extend, stats: options.stats, tuning: options.tuning });
 }
 
 /** Solves a position: "winnable" comes with the pairs to remove, in order, that clear the board. */

@@ -10,7 +10,8 @@ import { branchGroup, hasOpenGroup, optionOrder } from './branching.ts';
 import { DeadMemo, deadKey } from './memo.ts';
 import { OptionNarrowing } from './narrowing.ts';
 import type { Problem } from './problem.ts';
-import { playThrough, PlayWorkspace } from './playthrough.ts';
+import { playThrough, PlayWorkspace, preparePlay } from './playthrough.ts';
+import { probe } from './probing.ts';
 import { applySafeMoves } from './safe-moves.ts';
 import { Effort, type Meter, type Tuning } from './schedule.ts';
 import { BoardState } from './state.ts';
@@ -32,10 +33,13 @@ export class PairingSearch {
   memoHits = 0;
   deadNodes = 0;
   restarts = 0;
+  probed = 0;
   private readonly plan: number[] = [];
+  private readonly probeMoves: number[] = [];
   private readonly weights: Float64Array;
   private readonly scratch: BoardState;
-  private readonly narrowing: OptionNarrowing;
+  /** Made on first use: most positions are won by the first play-throughs, before any test. */
+  private narrowingMade: OptionNarrowing | null = null;
   private readonly play: PlayWorkspace;
   private readonly rng: Xoshiro128;
   /** The options chosen by the furthest play-through of the last `tryPlayThroughs` that found no win. */
@@ -53,7 +57,6 @@ export class PairingSearch {
     this.effort = new Effort(meter);
     this.weights = new Float64Array(p.groupCount);
     this.scratch = new BoardState(p.topology.size, p.groupCount);
-    this.narrowing = new OptionNarrowing(p, this.effort, this.scratch, this.weights);
     this.play = new PlayWorkspace(p.groupCount);
     this.rng = Xoshiro128.seeded(seed >>> 0);
   }
@@ -64,7 +67,12 @@ export class PairingSearch {
   }
 
   get relaxations(): number {
-    return this.narrowing.relaxations;
+    return this.narrowingMade?.relaxations ?? 0;
+  }
+
+  private get narrowing(): OptionNarrowing {
+    this.narrowingMade ??= new OptionNarrowing(this.p, this.effort, this.scratch, this.weights);
+    return this.narrowingMade;
   }
 
   *search(root: BoardState, rootMoves: readonly number[]): Run {
@@ -82,6 +90,11 @@ export class PairingSearch {
       // Older conflicts matter less after a restart: the next run differs, yet keeps what proofs learnt.
       for (let g = 0; g < this.weights.length; g++) this.weights[g] *= 0.5;
     }
+  }
+
+  /** Nodes shallower than this probe their options (see probing.ts). */
+  private get probeDepth(): number {
+    return this.restarting ? this.tuning.probeDepth : this.tuning.proofProbeDepth;
   }
 
   private *node(st: BoardState, depth: number): Generator<void, NodeResult, void> {
@@ -114,7 +127,11 @@ export class PairingSearch {
       // A group left with one option is not tested again here: its children
       // narrow anew, so a test here would only repeat theirs.
       // With no open group left, the safe moves must settle the node.
-      if (narrowed === 'stable' || hasOpenGroup(this.p, st)) break;
+      if (narrowed !== 'stable' && !hasOpenGroup(this.p, st)) continue;
+      if (depth >= this.probeDepth) break;
+      const probed = probe(this.p, st, this.narrowing, effort, this.probeMoves, this);
+      if (probed === 'dead') return dead();
+      if (probed === 'stable') break;
     }
     const tries = depth === 0 ? this.tuning.rootPlayThroughs : this.restarting ? this.tuning.nodePlayThroughs : this.tuning.proofPlayThroughs;
     if (this.tryPlayThroughs(st, tries)) return WIN;
@@ -148,6 +165,7 @@ export class PairingSearch {
     let best: Uint8Array | null = null;
     let bestRemaining = Infinity;
     const mark = this.plan.length;
+    if (count > 0) preparePlay(this.p, st, this.play);
     for (let i = 0; i < count && this.effort.spend(); i++) {
       this.playThroughs++;
       if (playThrough(this.p, st, this.scratch, this.rng, this.plan, this.play)) return true;

@@ -45,26 +45,64 @@ export class PlayWorkspace {
     this.pairs = new Int16Array(groupCount * PER_GROUP * 2);
     this.cumulative = new Int32Array(groupCount * PER_GROUP);
     this.option = new Uint8Array(groupCount * PER_GROUP);
+    this.start = {
+      free: new Uint8Array(groupCount),
+      groupWeight: new Int32Array(groupCount),
+      pairs: new Int16Array(groupCount * PER_GROUP * 2),
+      cumulative: new Int32Array(groupCount * PER_GROUP),
+      option: new Uint8Array(groupCount * PER_GROUP),
+      total: 0,
+    };
   }
+
+  /** The node's free tiles and candidate lists, as every play-through from it starts: listed once by `preparePlay`. */
+  readonly start: { free: Uint8Array; groupWeight: Int32Array; pairs: Int16Array; cumulative: Int32Array; option: Uint8Array; total: number };
 }
 
-/** Plays `node` out in `scratch`, appending removed pairs to `moves`; true when the board clears. */
+/**
+ * Lists the free tiles and candidate pairs of `node` once, for the
+ * play-throughs from it that follow: it must not change before they are done.
+ */
+export function preparePlay(p: Problem, node: BoardState, ws: PlayWorkspace): void {
+  const { free, groupWeight } = ws;
+  free.fill(0);
+  for (let s = 0; s < node.size; s++) if (p.groupOf[s] >= 0 && node.isFree(s)) free[p.groupOf[s]] |= 1 << p.indexInGroup[s];
+  let total = 0;
+  for (let g = 0; g < p.groupCount; g++) {
+    listCandidates(p, node, g, ws);
+    total += groupWeight[g];
+  }
+  const { start } = ws;
+  start.free.set(free);
+  start.groupWeight.set(groupWeight);
+  start.pairs.set(ws.pairs);
+  start.cumulative.set(ws.cumulative);
+  start.option.set(ws.option);
+  start.total = total;
+}
+
+/**
+ * Plays `node` out in `scratch`, appending removed pairs to `moves`; true
+ * when the board clears. `preparePlay` must have listed `node` first.
+ */
 export function playThrough(p: Problem, node: BoardState, scratch: BoardState, rng: Xoshiro128, moves: number[], ws: PlayWorkspace): boolean {
   scratch.copyFrom(node);
-  const { queue, queued, stale, staleList, groupWeight, free } = ws;
-  const { groupCount, groupOf, indexInGroup } = p;
+  const { queue, queued, stale, staleList, groupWeight, start } = ws;
+  const { groupCount } = p;
   ws.top = 0;
   ws.staleTop = 0;
+  // Every group is looked at for safe moves once; the candidates start as listed.
   for (let g = 0; g < groupCount; g++) {
     queue[ws.top++] = g;
     queued[g] = 1;
-    staleList[ws.staleTop++] = g;
-    stale[g] = 1;
   }
-  free.fill(0);
-  for (let s = 0; s < scratch.size; s++) if (groupOf[s] >= 0 && scratch.isFree(s)) free[groupOf[s]] |= 1 << indexInGroup[s];
-  let total = 0;
-  groupWeight.fill(0);
+  stale.fill(0);
+  ws.free.set(start.free);
+  groupWeight.set(start.groupWeight);
+  ws.pairs.set(start.pairs);
+  ws.cumulative.set(start.cumulative);
+  ws.option.set(start.option);
+  let total = start.total;
   for (;;) {
     while (ws.top > 0) {
       const g = queue[--ws.top];
@@ -119,8 +157,11 @@ function removeTile(p: Problem, st: BoardState, x: number, ws: PlayWorkspace): v
     const u = affectSlot[j];
     const g = groupOf[u];
     if (g < 0) continue;
-    if (buf[u] === 1 && buf[c1 + u] === 0 && (buf[c2 + u] === 0 || buf[c3 + u] === 0)) ws.free[g] |= 1 << indexInGroup[u];
-    mark(g, ws);
+    // Only a free tile's group changes: it may have just come free, or lost a tile it blocked (its weight).
+    if (buf[u] === 1 && buf[c1 + u] === 0 && (buf[c2 + u] === 0 || buf[c3 + u] === 0)) {
+      ws.free[g] |= 1 << indexInGroup[u];
+      mark(g, ws);
+    }
   }
 }
 
@@ -161,29 +202,43 @@ function safeMoves(p: Problem, st: BoardState, g: number, moves: number[], ws: P
   }
 }
 
-/** Lists the free pairs an open group `g` may still be paired in, weighted, into its part of the workspace. */
-function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace): void {
-  const mask = st.masks[g];
-  let n = 0;
-  let sum = 0;
-  const f = ws.free[g];
-  if (mask !== 0 && !isSingle(mask)) {
-    const base = g * 4;
+/**
+ * Per (mask, free tiles), the candidate pairs of an open group in the order
+ * (option, pair): entry `(mask * 16 + free) * 7` holds their count, then
+ * each as option * 16 + i * 4 + j, i and j its tiles' indices in the group.
+ */
+const CANDIDATES = new Uint8Array(8 * 16 * 7);
+for (let m = 0; m < 8; m++) {
+  if ((m & (m - 1)) === 0) continue;
+  for (let f = 0; f < 16; f++) {
+    const at = (m * 16 + f) * 7;
     for (let k = 0; k < 3; k++) {
-      if ((mask & (1 << k)) === 0) continue;
+      if ((m & (1 << k)) === 0) continue;
       for (let i = 0; i < 4; i++) {
         const j = PARTNER[k * 4 + i];
         if (j < i || ((f >> i) & 1) === 0 || ((f >> j) & 1) === 0) continue;
-        const a = p.groupTiles[base + i];
-        const b = p.groupTiles[base + j];
-        sum += 1 + blocks(p, st, a) + blocks(p, st, b);
-        const c = g * PER_GROUP + n++;
-        ws.cumulative[c] = sum;
-        ws.option[c] = k;
-        ws.pairs[c * 2] = a;
-        ws.pairs[c * 2 + 1] = b;
+        CANDIDATES[at + 1 + CANDIDATES[at]++] = k * 16 + i * 4 + j;
       }
     }
+  }
+}
+
+/** Lists the free pairs an open group `g` may still be paired in, weighted, into its part of the workspace. */
+function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace): void {
+  const at = (st.masks[g] * 16 + ws.free[g]) * 7;
+  const count = CANDIDATES[at];
+  let sum = 0;
+  const base = g * 4;
+  for (let n = 0; n < count; n++) {
+    const e = CANDIDATES[at + 1 + n];
+    const a = p.groupTiles[base + ((e >> 2) & 3)];
+    const b = p.groupTiles[base + (e & 3)];
+    sum += 1 + blocks(p, st, a) + blocks(p, st, b);
+    const c = g * PER_GROUP + n;
+    ws.cumulative[c] = sum;
+    ws.option[c] = e >> 4;
+    ws.pairs[c * 2] = a;
+    ws.pairs[c * 2 + 1] = b;
   }
   ws.groupWeight[g] = sum;
 }

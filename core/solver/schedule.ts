@@ -26,6 +26,10 @@ export interface Tuning {
   proofAfter: number;
   /** Play-throughs tried at every node by the search that never restarts. */
   proofPlayThroughs: number;
+  /** Depth above which the restarting search probes its nodes' options (0: never). */
+  probeDepth: number;
+  /** The same for the search that never restarts. */
+  proofProbeDepth: number;
 }
 
 export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
@@ -37,6 +41,8 @@ export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
   proofTurn: 256,
   proofAfter: 16_384,
   proofPlayThroughs: 12,
+  probeDepth: 0,
+  proofProbeDepth: 0,
 });
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 1-based. */
@@ -51,7 +57,22 @@ export function luby(i: number): number {
 /** Work done by the searches of one solve, against its budget. */
 export interface Meter {
   work: number;
-  readonly budget: number;
+  budget: number;
+  /**
+   * Asked once the budget is spent: more work units to go on with, or 0 to
+   * stop. Going on keeps everything the search has learnt, where a new solve
+   * with a larger budget would start over.
+   */
+  readonly extend?: () => number;
+}
+
+/** Whether the budget is spent for good: an extension, when one is granted, raises it first. */
+function exhausted(meter: Meter): boolean {
+  if (meter.work < meter.budget) return false;
+  const more = meter.extend?.() ?? 0;
+  if (!(more > 0)) return true;
+  meter.budget += more;
+  return false;
 }
 
 /** One search's work: its turns and restarts are measured in it, the budget in the shared meter. */
@@ -66,19 +87,19 @@ export class Effort {
 
   /** Counts one unit of work; false, counting nothing, once the budget is spent. */
   spend(): boolean {
-    if (this.meter.work >= this.meter.budget) return false;
+    if (exhausted(this.meter)) return false;
     this.work++;
     this.meter.work++;
     return true;
   }
 
   get budgetSpent(): boolean {
-    return this.meter.work >= this.meter.budget;
+    return exhausted(this.meter);
   }
 
   /** Whether the current run must stop: the budget is spent or its restart is due. */
   outOfWork(): boolean {
-    return this.meter.work >= this.meter.budget || this.work >= this.restartEnd;
+    return exhausted(this.meter) || this.work >= this.restartEnd;
   }
 
   /** Starts run `restarts` (1-based) of a restarting search: it lasts its Luby share of `unit`. */

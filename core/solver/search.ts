@@ -17,6 +17,8 @@ export interface SearchSettings {
   /** Work units (relaxation tests and play-throughs) before giving up. */
   budget: number;
   seed: number;
+  /** Asked when the budget is spent: more work units, or 0 to answer undecided. */
+  extend?: () => number;
   /** Filled in when given: what the search did. */
   stats?: SearchStats;
   tuning?: Partial<Tuning>;
@@ -30,12 +32,14 @@ export interface SearchStats {
   playThroughs: number;
   memoHits: number;
   deadNodes: number;
+  /** Options ruled out by probing (see probing.ts); optional, so callers' own stats objects need not list it. */
+  probed?: number;
 }
 
 export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
   for (let g = 0; g < p.groupCount; g++) if (p.groupSize[g] > 0 && p.initialMasks[g] === 0) return { status: 'unwinnable' };
   const tuning: Tuning = { ...DEFAULT_TUNING, ...settings.tuning };
-  const meter: Meter = { work: 0, budget: settings.budget };
+  const meter: Meter = { work: 0, budget: settings.budget, extend: settings.extend };
   const memo = new DeadMemo();
   const root = BoardState.initial(p);
   const rootMoves: number[] = [];
@@ -57,7 +61,7 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
   }
   const { stats } = settings;
   if (stats) {
-    const sum = (key: 'nodes' | 'relaxations' | 'playThroughs' | 'memoHits' | 'deadNodes'): number => runners.reduce((n, r) => n + r[key], 0);
+    const sum = (key: 'nodes' | 'relaxations' | 'playThroughs' | 'memoHits' | 'deadNodes' | 'probed'): number => runners.reduce((n, r) => n + r[key], 0);
     Object.assign(stats, {
       work: meter.work,
       nodes: sum('nodes'),
@@ -66,6 +70,7 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
       playThroughs: sum('playThroughs'),
       memoHits: sum('memoHits'),
       deadNodes: sum('deadNodes'),
+      probed: sum('probed'),
     });
   }
   return verdict;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wilson, type SolverFigures } from '../../bench/core.ts';
-import { dealFigures, solverFigures } from '../../bench/coreFigures.ts';
+import { codeFigures, dealFigures, MID_GAME_LIMITS, solverFigures } from '../../bench/coreFigures.ts';
 import { formatTable, median, percentile, withBudget } from '../../bench/report.ts';
 
 function solver(unwinnable: number, positions: number, ms: { median: number; p99: number }, undecided = 0): SolverFigures {
@@ -14,6 +14,7 @@ function solver(unwinnable: number, positions: number, ms: { median: number; p99
     ms: { median: ms.median, p90: ms.median, p99: ms.p99, max: ms.p99 },
     work: { median: 1, p90: 1, p99: 1, max: 1 },
     usPerWork: 1,
+    slowest: [],
   };
 }
 
@@ -43,10 +44,49 @@ describe('budget verdicts', () => {
   it('holds deal generation to a 5 ms median per layout', () => {
     const timing = (median: number) => ({ median, p90: median, p99: median, max: median });
     const rows = dealFigures([
-      { layout: 'L00', deals: 10, shufflesPerDeal: 1, ms: timing(4.9), work: timing(10), escalations: 0 },
-      { layout: 'L01', deals: 10, shufflesPerDeal: 1, ms: timing(5.1), work: timing(10), escalations: 0 },
+      { layout: 'L00', deals: 10, shufflesPerDeal: 1, ms: timing(4.9), work: timing(10), escalations: 0, slowest: [] },
+      { layout: 'L01', deals: 10, shufflesPerDeal: 1, ms: timing(5.1), work: timing(10), escalations: 0, slowest: [] },
     ]);
     expect(rows.map((r) => r.pass)).toEqual([true, false]);
+  });
+});
+
+describe('the speed budgets of opening codes and solving', () => {
+  const timing = (median: number, p99 = median, max = p99) => ({ median, p90: median, p99, max });
+  const codes = (p99: number, max: number) => ({
+    layout: 'L00',
+    deals: 10_000,
+    shufflesPerDeal: 1.03,
+    ms: timing(1, p99, max),
+    work: timing(20),
+    escalations: 0,
+    slowest: [
+      { id: 1004, ms: max, work: 9000, verdict: '3 shuffles' },
+      { id: 7, ms: p99, work: 800, verdict: '1 shuffle' },
+    ],
+  });
+
+  it('holds a code to 50 ms at p99 and 250 ms at worst, and lists the slowest codes with their work', () => {
+    const rows = codeFigures(codes(50, 250));
+    expect(rows.slice(0, 2).map((r) => r.pass)).toEqual([true, true]);
+    expect(codeFigures(codes(50.1, 250)).map((r) => r.pass).slice(0, 2)).toEqual([false, true]);
+    expect(codeFigures(codes(50, 251)).map((r) => r.pass).slice(0, 2)).toEqual([true, false]);
+    expect(rows.slice(2).map((r) => [r.name, r.value, r.note])).toEqual([
+      ['slowest L00 codes 1: code 1004', 250, '9000 work units; 3 shuffles'],
+      ['slowest L00 codes 2: code 7', 50, '800 work units; 1 shuffle'],
+    ]);
+  });
+
+  it('holds a fair deal to 0.3 ms median and 35 ms p99, a mid-game position to 15 ms p99, and lists the slowest shuffles', () => {
+    const fair = { ...solver(30, 1000, { median: 0.3, p99: 35 }), slowest: [{ id: 42, ms: 35, work: 1200, verdict: 'unwinnable' }] };
+    const rows = solverFigures('fair', fair, true);
+    expect([byName(rows, 'median').pass, byName(rows, 'p99').pass]).toEqual([true, true]);
+    expect(byName(rows, 'slowest').note).toBe('1200 work units; unwinnable');
+    const slower = solverFigures('fair', solver(30, 1000, { median: 0.31, p99: 35.1 }), true);
+    expect([byName(slower, 'median').pass, byName(slower, 'p99').pass]).toEqual([false, false]);
+    const mid = solverFigures('mid', solver(0, 1000, { median: 1, p99: 15.1 }), false, MID_GAME_LIMITS);
+    expect(byName(mid, 'p99').pass).toBe(false);
+    expect(mid.some((f) => f.name.includes('slowest'))).toBe(false);
   });
 });
 

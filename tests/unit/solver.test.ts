@@ -112,6 +112,21 @@ describe('solve against the exhaustive search', () => {
     expect(restarted).toBeGreaterThan(50);
   }, 30_000);
 
+  it('agrees when both searches probe every node, ruling options out by following them to their end', () => {
+    let probed = 0;
+    fc.assert(
+      fc.property(smallBoard, fc.integer({ min: 0, max: 1000 }), ({ layout, group }, seed) => {
+        const stats = {} as SearchStats;
+        const tuning = { earlyPlayThroughs: 0, rootPlayThroughs: 0, nodePlayThroughs: 0, proofPlayThroughs: 0, restartUnit: 8, raceTurn: 5, proofTurn: 5, proofAfter: 0, probeDepth: 99, proofProbeDepth: 99 };
+        crossCheck(layout, group, seed, tuning, stats);
+        if ((stats.probed ?? 0) > 0) probed++;
+      }),
+      { numRuns: 1000, seed: 1201 },
+    );
+    // Small boards rarely hold a dead end the cheap tests miss: a few dozen of these do.
+    expect(probed).toBeGreaterThan(10);
+  }, 30_000);
+
   it('agrees with the restarting search alone, no race', () => {
     let branched = 0;
     fc.assert(
@@ -179,6 +194,26 @@ describe('solve on the Turtle', () => {
     const stats = {} as SearchStats;
     expect(solve(fairDeal(302), { budget: 300, stats }).status).toBe('undecided');
     expect(stats.work).toBe(300);
+  });
+
+  it('goes on where it stopped when its budget is extended: the same verdict, plan and work as one solve with the whole budget', () => {
+    // Deal 302 is unwinnable and takes more than 300 units: the extensions are asked for mid-proof.
+    const grants: number[] = [];
+    const stats = {} as SearchStats;
+    const extend = (): number => {
+      grants.push(300);
+      return 300;
+    };
+    const extended = solve(fairDeal(302), { budget: 300, seed: 4, stats, extend });
+    expect(extended.status).toBe('unwinnable');
+    expect(grants.length).toBeGreaterThan(0);
+    const whole = {} as SearchStats;
+    expect(solve(fairDeal(302), { budget: 300 * (grants.length + 1), seed: 4, stats: whole })).toEqual(extended);
+    expect(stats).toEqual(whole);
+    // An extension refused answers undecided at the budget, as no extension does.
+    const refused = {} as SearchStats;
+    expect(solve(fairDeal(302), { budget: 300, stats: refused, extend: () => 0 }).status).toBe('undecided');
+    expect(refused.work).toBe(300);
   });
 
   it('gives the same plan for the same seed when the two searches race', () => {

@@ -5,6 +5,7 @@ import { earlyStartScript } from '@/app/earlyStartScript';
 import { withFirstPaintReads, type EarlyReads } from '@/app/startupReads';
 import { memoryArea, type StorageArea, type StorageChanges } from '@/stores/storage/area';
 import { FIRST_PAINT_KEYS } from '@/stores/storage/keys';
+import { FIRST_PAINT_COPY_KEY } from '@/stores/storage/firstPaintCopy';
 
 const script = earlyStartScript(readFileSync(resolve(__dirname, '../../../app/early-start.js'), 'utf8'));
 
@@ -53,6 +54,21 @@ describe('the head script (early-start.js)', () => {
     localStorage.setItem('mahjong-theme', 'light');
     runScript(undefined);
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+  });
+
+  it('leaves the storage API alone when the page has its first-paint copy, and reads when it has none', () => {
+    const { counted: local, reads } = countedArea();
+    const { counted: sync } = countedArea();
+    const { api } = fakeApi(local, sync);
+    localStorage.setItem(FIRST_PAINT_COPY_KEY, '{"v":1}');
+    try {
+      expect(runScript(api)).toBeUndefined();
+      expect(reads).toEqual([]);
+    } finally {
+      localStorage.removeItem(FIRST_PAINT_COPY_KEY);
+    }
+    expect(runScript(api)).toBeDefined();
+    expect(reads).toEqual([FIRST_PAINT_KEYS.local]);
   });
 
   it('is shipped with the first-paint keys in place and no comment lines', () => {

@@ -27,6 +27,12 @@ function freshTurtle(): Position {
 }
 
 let wrapper: VueWrapper | null = null;
+/** The keyboard and the move effects load alongside the first frame (BoardView.vue): waits for them. */
+async function keyboardAndEffects(): Promise<void> {
+  await vi.dynamicImportSettled();
+  await flushPromises();
+}
+
 function mountBoard(overrides: Partial<Props> = {}): VueWrapper {
   wrapper = mount(BoardView, {
     attachTo: document.body,
@@ -156,6 +162,7 @@ describe('BoardView', () => {
     const result = removePair(before, pair[0], pair[1]);
     if (!result.ok) throw new Error(result.error.kind);
     const w = mountBoard({ position: before });
+    await keyboardAndEffects();
     await w.setProps({ position: result.value, lastRemoved: { pair, seq: 1 } });
     expect(w.findAll('[data-tile]')).toHaveLength(142);
     expect(w.find(`[data-tile="${pair[0]}"]`).exists()).toBe(false);
@@ -170,6 +177,7 @@ describe('BoardView', () => {
     const result = removePair(before, pair[0], pair[1]);
     if (!result.ok) throw new Error(result.error.kind);
     const w = mountBoard({ position: result.value });
+    await keyboardAndEffects();
     expect(w.findAll('.is-appearing')).toHaveLength(0);
     await w.setProps({ position: before });
     expect(w.findAll('[data-tile]')).toHaveLength(144);
@@ -180,6 +188,7 @@ describe('BoardView', () => {
     const position = freshTurtle();
     const blocked = Array.from({ length: 144 }, (_, s) => s).find((s) => !isFree(position, s)) as number;
     const w = mountBoard({ position });
+    await keyboardAndEffects();
     await w.setProps({ lastTap: { slot: blocked, outcome: 'blocked', seq: 1 } });
     await flushPromises();
     expect(w.get(`[data-tile="${blocked}"]`).classes()).toContain('is-shaking');
@@ -189,6 +198,7 @@ describe('BoardView', () => {
   it('keeps one tile in the tab order and moves it with the arrow keys among free tiles', async () => {
     const position = freshTurtle();
     const w = mountBoard({ position });
+    await keyboardAndEffects();
     const tabbable = () => w.findAll('[data-tile][tabindex="0"]');
     expect(tabbable()).toHaveLength(1);
     const start = tabbable()[0];

@@ -56,10 +56,15 @@ export async function mountShell(options: { compact?: boolean; backend?: Backend
   provideServices(pinia, { backend, clock: options.clock, solver: firstPairSolver });
   setActivePinia(pinia);
   const wrapper: VueWrapper = mount(GameApp, { props: { compact: options.compact }, global: { plugins: [pinia] }, attachTo: document.body });
+  // The stores are this page's pinia's, named: Pinia makes whichever instance a store was last used
+  // from the active one, so while this page starts, another page's store (an action, a store loaded
+  // on demand) may have made its own active, and a bare useGameStore() would return that page's game.
+  const game = useGameStore(pinia);
   // A first visit deals a game, which loads the dealer on demand.
-  await useGameStore().init();
+  await game.init();
   await flushPromises();
-  return { wrapper, game: useGameStore(), settings: useSettingsStore() };
+  setActivePinia(pinia);
+  return { wrapper, game, settings: useSettingsStore(pinia) };
 }
 
 export function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body): void {

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { playablePair, waitForTileCount } from './play.ts';
+
+const GAME = 'MJ1-L00-AAAAABC';
+const OTHER = 'MJ1-L00-AAAAABD';
+// The page's own first-paint copy in its localStorage (app/firstPaintCopy.ts): read here only to spoil it.
+const COPY_KEY = 'mahjong-first-paint';
+
+const readCopy = (page: ExtensionPage) => page.evaluate((key) => localStorage.getItem(key), COPY_KEY);
+const writeCopy = (page: ExtensionPage, value: string | null) =>
+  page.evaluate(([key, text]) => (text === null ? localStorage.removeItem(key) : localStorage.setItem(key, text)), [COPY_KEY, value] as const);
+
+/** The game shown once the page is ready: its code and how many tiles are left. */
+async function shown(page: ExtensionPage): Promise<{ code: string; tiles: number }> {
+  await page.waitForBoard();
+  return { code: (await page.board()).code, tiles: (await page.tiles()).length };
+}
+
+/** Start-up from the page's first-paint copy, and what storage (the authority) does to it. */
+export function startupSuite(name: BrowserName): void {
+  describe(`start-up in ${name}`, () => {
+    let browser: ExtensionBrowser;
+
+    beforeAll(async () => {
+      browser = await launchBrowser(name);
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('a page keeps a small copy of the game, and a new page shows the game with a wiped, damaged or older copy alike', async () => {
+      const page = await browser.openNewTab(`game=${GAME}`);
+      await page.waitForBoard();
+      const [a, b] = playablePair(await page.tiles());
+      await page.clickTile(a.slot);
+      await page.clickTile(b.slot);
+      await waitForTileCount(page, 142);
+      await page.waitFor((key) => (localStorage.getItem(key) ?? '').includes('"moves'), COPY_KEY);
+      const copy = await readCopy(page);
+      expect(copy).not.toBeNull();
+      expect(copy!.length).toBeLessThan(8_000);
+      await page.close();
+
+      for (const spoil of [null, copy!.replace('"moves', '"mov"s'), JSON.stringify({ v: 0, game: {} })]) {
+        const next = await browser.openNewTab();
+        await writeCopy(next, spoil);
+        await next.reload();
+        expect(await shown(next)).toEqual({ code: GAME, tiles: 142 });
+        // A good copy is written again once storage is read.
+        await next.waitFor((key) => (localStorage.getItem(key) ?? '').startsWith('{"v":1'), COPY_KEY);
+        await next.close();
+      }
+    });
+
+    it('a game stored since the copy was written replaces the one the copy showed at once', async () => {
+      const page = await browser.openNewTab(`game=${GAME}`);
+      await page.waitForBoard();
+      const before = await readCopy(page);
+      // Another machine's newer game, as it arrives while no page is open: the copy does not know it.
+      const stored = (await page.storageGet('local', 'game')) as { v: number; game: Record<string, unknown> };
+      await page.close();
+      const other = await browser.openNewTab(`game=${OTHER}`);
+      await other.waitForBoard();
+      expect((await other.board()).code).toBe(OTHER);
+      await writeCopy(other, before); // the copy as it was when the first game was current
+      await other.close();
+      expect(stored.game.code).toBe(GAME);
+      const next = await browser.openNewTab();
+      await next.waitFor((code) => document.querySelector('[data-board][data-ready]')?.getAttribute('data-code') === code, OTHER);
+      expect((await next.board()).code).toBe(OTHER);
+      await next.close();
+    });
+  });
+}

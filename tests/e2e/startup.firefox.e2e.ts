@@ -1,0 +1,3 @@
+import { startupSuite } from './scenarios/startup.ts';
+
+startupSuite('firefox');
