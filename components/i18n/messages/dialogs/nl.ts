@@ -45,7 +45,7 @@ export default {
   'demo.pause': 'Pauze',
   'demo.resume': 'Verder',
   'demo.step': 'Volgend paar',
-  'demo.stop': 'Stop',
+  'demo.stop': 'Stoppen',
   'replay.title': 'Terugkijken',
   'replay.step': 'Zet {step} van {total}',
   'replay.scrubber': 'Zet',

@@ -72,4 +72,6 @@ export default {
   'live.undone_two': 'تم التراجع عن الحركة. بقي حجران.',
   'live.undone_few': 'تم التراجع عن الحركة. بقيت {count} أحجار.',
   'live.undone_many': 'تم التراجع عن الحركة. بقي {count} حجرًا.',
+  'action.redo': 'إعادة',
+  'toolbar.more': 'المزيد',
 };

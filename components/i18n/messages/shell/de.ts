@@ -52,4 +52,6 @@ export default {
   'live.newGame': 'Neues Spiel: {layout}.',
   'live.undone': 'Zug zurückgenommen. Noch {count} Steine.',
   'live.undone_one': 'Zug zurückgenommen. Noch {count} Stein.',
+  'action.redo': 'Wiederholen',
+  'toolbar.more': 'Mehr',
 };

@@ -57,4 +57,6 @@ export default {
   'live.undone': 'Jugada deshecha. Quedan {count} fichas.',
   'live.undone_one': 'Jugada deshecha. Queda {count} ficha.',
   'live.undone_many': 'Jugada deshecha. Quedan {count} de fichas.',
+  'action.redo': 'Rehacer',
+  'toolbar.more': 'Más',
 };

@@ -57,4 +57,6 @@ export default {
   'live.undone': 'Coup annulé. {count} tuiles restantes.',
   'live.undone_one': 'Coup annulé. {count} tuile restante.',
   'live.undone_many': 'Coup annulé. {count} de tuiles restantes.',
+  'action.redo': 'Rétablir',
+  'toolbar.more': 'Plus',
 };

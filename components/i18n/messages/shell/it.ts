@@ -57,4 +57,6 @@ export default {
   'live.undone': 'Mossa annullata. {count} tessere rimaste.',
   'live.undone_one': 'Mossa annullata. {count} tessera rimasta.',
   'live.undone_many': 'Mossa annullata. {count} di tessere rimaste.',
+  'action.redo': 'Ripeti',
+  'toolbar.more': 'Altro',
 };

@@ -47,4 +47,6 @@ export default {
   'live.resumed': '再開しました。',
   'live.newGame': '新しいゲーム：{layout}。',
   'live.undone': '手を戻しました。残り{count}枚。',
+  'action.redo': 'やり直し',
+  'toolbar.more': 'その他',
 };

@@ -62,4 +62,6 @@ export default {
   'live.undone_one': 'Ruch cofnięty. Został {count} kamień.',
   'live.undone_few': 'Ruch cofnięty. Zostały {count} kamienie.',
   'live.undone_many': 'Ruch cofnięty. Zostało {count} kamieni.',
+  'action.redo': 'Ponów',
+  'toolbar.more': 'Więcej',
 };

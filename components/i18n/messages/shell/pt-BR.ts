@@ -57,4 +57,6 @@ export default {
   'live.undone': 'Jogada desfeita. Restam {count} peças.',
   'live.undone_one': 'Jogada desfeita. Resta {count} peça.',
   'live.undone_many': 'Jogada desfeita. Restam {count} de peças.',
+  'action.redo': 'Refazer',
+  'toolbar.more': 'Mais',
 };

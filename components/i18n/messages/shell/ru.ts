@@ -62,4 +62,6 @@ export default {
   'live.undone_one': 'Ход отменён. Осталась {count} кость.',
   'live.undone_few': 'Ход отменён. Осталось {count} кости.',
   'live.undone_many': 'Ход отменён. Осталось {count} костей.',
+  'action.redo': 'Повторить',
+  'toolbar.more': 'Ещё',
 };

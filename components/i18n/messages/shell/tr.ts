@@ -52,4 +52,6 @@ export default {
   'live.newGame': 'Yeni oyun: {layout}.',
   'live.undone': 'Hamle geri alındı. {count} taş kaldı.',
   'live.undone_one': 'Hamle geri alındı. {count} taş kaldı.',
+  'action.redo': 'Yinele',
+  'toolbar.more': 'Daha fazla',
 };

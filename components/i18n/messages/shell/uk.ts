@@ -62,4 +62,6 @@ export default {
   'live.undone_one': 'Хід скасовано. Залишилася {count} плитка.',
   'live.undone_few': 'Хід скасовано. Залишилося {count} плитки.',
   'live.undone_many': 'Хід скасовано. Залишилося {count} плиток.',
+  'action.redo': 'Повторити',
+  'toolbar.more': 'Ще',
 };

@@ -47,4 +47,6 @@ export default {
   'live.resumed': '游戏已继续。',
   'live.newGame': '新游戏：{layout}。',
   'live.undone': '已撤销一步。剩余 {count} 张。',
+  'action.redo': '重做',
+  'toolbar.more': '更多',
 };
