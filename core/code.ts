@@ -2,7 +2,11 @@
 import { LAYOUTS } from './layouts/index.ts';
 import { ok, err, type Result } from './result.ts';
 
-export type CodeError = { kind: 'shape' | 'version' | 'layout' | 'character'; message: string; index?: number };
+/**
+ * `custom`: a well-formed code of a player's own layout (a `C…` id) that this profile does not have: only
+ * the layout's share link, which carries its shape, can bring it here.
+ */
+export type CodeError = { kind: 'shape' | 'version' | 'layout' | 'custom' | 'character'; message: string; index?: number };
 
 export interface GameCodeParts {
   readonly layoutId: string;
@@ -15,6 +19,11 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const DEAL_CHARS = 7;
 /** Deal numbers are 0 .. DEAL_COUNT-1: everything seven base-32 characters can spell. */
 export const DEAL_COUNT = 32 ** DEAL_CHARS;
+/**
+ * A player's own layout: 'C' and letters and digits derived from its shape (core/layoutFiles shapeId), in
+ * capitals here as codes ignore case. At most 19 after the C, so a code stays within 32 characters.
+ */
+export const CUSTOM_ID = /^C[A-Z0-9]{4,19}$/;
 const KNOWN_LAYOUT_NUMBERS: readonly number[] = LAYOUTS.map((l) => l.number);
 const EXAMPLE = 'MJ1-L00-AAAAABL';
 // Characters people type by mistake for ones the alphabet has.
@@ -25,8 +34,9 @@ function shapeError(detail: string): { ok: false; error: CodeError } {
 }
 
 /**
- * Reads a game code, ignoring case and surrounding whitespace. A code for a layout not in
- * `layoutNumbers` (by default every layout this build has) is refused.
+ * Reads a game code, ignoring case and surrounding whitespace. A code for a built-in layout not in
+ * `layoutNumbers` (by default every layout this build has) is refused; a custom layout's code (`C…`)
+ * is read whatever layouts this profile has: whether it can be dealt here is the dealer's to say.
  */
 export function parseCode(
   input: string,
@@ -45,9 +55,9 @@ export function parseCode(
   if (version !== VERSION) {
     return err({ kind: 'version', message: `This game does not know codes of version ${version}; it reads ${VERSION}` });
   }
-  if (!/^L\d\d$/.test(layout)) return shapeError(`"${layout}" is not a layout, which is L and two digits`);
-  const layoutNumber = Number(layout.slice(1));
-  if (!layoutNumbers.includes(layoutNumber)) {
+  const custom = CUSTOM_ID.test(layout);
+  if (!custom && !/^L\d\d$/.test(layout)) return shapeError(`"${layout}" is not a layout, which is L and two digits`);
+  if (!custom && !layoutNumbers.includes(Number(layout.slice(1)))) {
     return err({ kind: 'layout', message: `Layout ${layout} is not one this game has` });
   }
   if (deal.length !== DEAL_CHARS) return shapeError(`The deal part should be ${DEAL_CHARS} characters, not ${deal.length}`);
@@ -72,7 +82,7 @@ export function parseCode(
 
 /** The canonical code. Throws on a deal number out of range or a malformed layout id: those are bugs. */
 export function makeCode(layoutId: string, dealNumber: number): string {
-  if (!/^L\d\d$/.test(layoutId)) throw new RangeError(`bad layout id ${layoutId}`);
+  if (!/^L\d\d$/.test(layoutId) && !CUSTOM_ID.test(layoutId)) throw new RangeError(`bad layout id ${layoutId}`);
   if (!Number.isInteger(dealNumber) || dealNumber < 0 || dealNumber >= DEAL_COUNT) {
     throw new RangeError(`deal number ${dealNumber} out of range`);
   }
@@ -102,7 +112,7 @@ export function randomDealNumber(): number {
 const ANY_LAYOUT: readonly number[] = Array.from({ length: 100 }, (_, i) => i);
 
 /**
- * The layout id a canonical code names ('MJ1-L00-…' → 'L00'), whether or not this build has that
+ * The layout id a canonical code names ('MJ1-L00-…' → 'L00', 'MJ1-C…-…' → 'C…'), whether or not this build has that
  * layout; null for anything but a canonical code (stored values are only ever canonical).
  */
 export function layoutOfCode(code: string): string | null {

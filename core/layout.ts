@@ -9,10 +9,10 @@ export interface Slot {
 }
 
 /**
- * The languages whose layout names a layout carries itself. The other languages' names load with
+ * The language whose layout names a layout carries itself. The other languages' names load with
  * their messages, one table per language in `layouts/names/` (a test checks each names every layout).
  */
-export type CarriedNameLanguage = 'en' | 'bg' | 'nl';
+export type CarriedNameLanguage = 'en';
 /** A layout's own names. */
 export type LayoutNames = { readonly [L in CarriedNameLanguage]: string };
 /** One language's name for every layout, by layout id ('L00' …). */

@@ -3,6 +3,7 @@
  * Apart from core/game.ts so that a page can show a stored game without loading either.
  */
 import { makeCode, parseCode, type CodeError } from './code.ts';
+import { isCustomLayoutId, type LayoutLookup } from './customLayout.ts';
 import { dealFromCode } from './deal.ts';
 import { gameFromDeal, replayFrom, type Game } from './game.ts';
 import { layoutById } from './layouts/index.ts';
@@ -11,19 +12,27 @@ import { ok, err, type Result } from './result.ts';
 
 type Pair = [number, number];
 
-export function newGameFromCode(code: string): Result<Game, CodeError> {
+/** The error for a code whose layout `lookup` does not know: a custom one only its share link can bring. */
+export function unknownLayout(layoutId: string): CodeError {
+  return isCustomLayoutId(layoutId)
+    ? { kind: 'custom', message: `Layout ${layoutId} is a player's own layout not on this machine: open its share link to add it` }
+    : { kind: 'layout', message: `Layout ${layoutId} is not one this game has` };
+}
+
+/** `lookup`: where layouts are found (by default the built-in ones; a page adds the player's own). */
+export function newGameFromCode(code: string, lookup: LayoutLookup = layoutById): Result<Game, CodeError> {
   const parsed = parseCode(code);
   if (!parsed.ok) return parsed;
   const { layoutId, dealNumber } = parsed.value;
-  const layout = layoutById(layoutId);
-  if (layout === undefined) return err({ kind: 'layout', message: `Layout ${layoutId} is not one this game has` });
+  const layout = lookup(layoutId);
+  if (layout === undefined) return err(unknownLayout(layoutId));
   const { faces, plan } = dealFromCode(layout, dealNumber);
   return ok(gameFromDeal(makeCode(layoutId, dealNumber), layout, faces, plan));
 }
 
 /** Restores a saved game: the code's deal with the moves played again, refused if any move is not legal. */
-export function replay(code: string, moves: readonly Pair[]): Result<Game, CodeError | MoveError> {
-  const game = newGameFromCode(code);
+export function replay(code: string, moves: readonly Pair[], lookup: LayoutLookup = layoutById): Result<Game, CodeError | MoveError> {
+  const game = newGameFromCode(code, lookup);
   if (!game.ok) return game;
   return replayFrom(game.value, moves);
 }

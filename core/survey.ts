@@ -68,7 +68,7 @@ export function gradeOf(winShare: number, medianWork: number): SurveyGrade {
 
 /** A layout object for any 144 slots, for the survey's geometry only. */
 function surveyed(slots: readonly Slot[]): Layout {
-  return { id: 'survey', number: 0, name: '', names: { en: '', bg: '', nl: '' }, slots };
+  return { id: 'survey', number: 0, name: '', names: { en: '' }, slots };
 }
 
 export function surveyLayout(slots: readonly Slot[], options: SurveyOptions = {}): Survey {

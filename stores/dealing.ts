@@ -8,14 +8,16 @@
  */
 import { canonicalCode, parseCode, type CodeError } from '@/core/code';
 import { gameFromDeal, replayFrom, type Game } from '@/core/game';
+import type { LayoutLookup } from '@/core/customLayout';
 import { LAYOUTS, layoutById } from '@/core/layouts';
+import type { Layout } from '@/core/layout';
 import type { MoveError } from '@/core/position';
 import type { Result } from '@/core/result';
 import { isFace, TILE_SET } from '@/core/tiles';
 import type { DealtFaces } from './solverProtocol';
 
-/** Deals a code in this thread: core/newGame's newGameFromCode. */
-export type Dealer = (code: string) => Result<Game, CodeError>;
+/** Deals a code in this thread, its layout found by `lookup`: core/newGame's newGameFromCode. */
+export type Dealer = (code: string, lookup?: LayoutLookup) => Result<Game, CodeError>;
 
 export interface DealingOptions {
   /** The dealer when it is at hand already (the worker bundles it); else it is loaded by `loadDealer`. */
@@ -23,7 +25,9 @@ export interface DealingOptions {
   /** Loads the dealer on demand, so that a page showing a stored game loads neither core/deal nor the solver. */
   loadDealer?: () => Promise<Dealer>;
   /** The way to deal off this thread (the solver worker), asked at each deal; null where there is none. */
-  offThread?: () => ((code: string) => Promise<DealtFaces | null>) | null;
+  offThread?: () => ((code: string, layout: Layout) => Promise<DealtFaces | null>) | null;
+  /** Where a code's layout is found: the built-in ones, and the player's own where the page has them. */
+  layouts?: LayoutLookup;
   /** How many deals are kept. */
   keep?: number;
 }
@@ -56,6 +60,7 @@ export function createDealing(options: DealingOptions = {}): Dealing {
   const kept = new Map<string, Game>();
   let dealer: Dealer | null = options.dealer ?? null;
   let loading: Promise<void> | null = null;
+  const lookup = options.layouts ?? layoutById;
 
   function remember(game: Game): void {
     kept.delete(game.code);
@@ -82,7 +87,7 @@ export function createDealing(options: DealingOptions = {}): Dealing {
 
   function dealHere(code: string): Result<Game, CodeError> {
     if (!dealer) throw new Error(`no dealer loaded to deal ${code}`); // callers wait for loadDealer() first
-    const made = dealer(code);
+    const made = dealer(code, lookup);
     if (made.ok) remember(made.value);
     return made;
   }
@@ -96,8 +101,8 @@ export function createDealing(options: DealingOptions = {}): Dealing {
   }
 
   async function fromWorker(canonical: string): Promise<Game | null> {
-    const layout = layoutById(canonical.split('-')[1]);
-    const answered = layout ? options.offThread?.()?.(canonical) : null;
+    const layout = lookup(canonical.split('-')[1]);
+    const answered = layout ? options.offThread?.()?.(canonical, layout) : null;
     if (!answered || !layout) return null;
     const deal = await answered.catch(() => null); // a failing worker: dealt here instead
     if (!deal || deal.faces.length !== layout.slots.length || !deal.faces.every(isFace)) return null;

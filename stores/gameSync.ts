@@ -81,6 +81,9 @@ export function gameSync(host: GameSyncHost) {
     const reading = readVersioned(raw, parseSavedGame);
     if (reading.kind !== 'ok') return reading;
     if (codeFromNewerRelease(reading.value.code)) return { kind: 'newer' };
+    // A game of a player's own layout this profile lacks (its layout's sync not here yet) is no damage: passed over.
+    const knows = services.layouts.knows(reading.value.code);
+    if (knows !== true && !(await knows)) return { kind: 'missing' };
     // A deal neither cached nor stored: dealt in the worker where there is one.
     if (!services.dealing.known(reading.value.code)) await services.dealing.deal(reading.value.code);
     const replayed = services.dealing.replay(reading.value.code, reading.value.moves);

@@ -9,6 +9,7 @@ import { browserBackend } from './storage/browserArea.ts';
 import { createSyncWriter, realClock, SYNC_LIMITS, type Clock, type SyncLimits, type SyncWriter } from './storage/syncWriter.ts';
 import { createSolverClient, type SolverClient } from './solverClient.ts';
 import { createDealing, type Dealing } from './dealing.ts';
+import { createLayoutRegistry, type LayoutRegistry } from './customLayouts/registry.ts';
 
 export interface Services {
   backend: Backend;
@@ -17,6 +18,8 @@ export interface Services {
   solver: SolverClient;
   /** This app's deals: kept, dealt in the worker, or here once the dealer has loaded. */
   dealing: Dealing;
+  /** The player's own layouts, as this page knows them (read on first need). */
+  layouts: LayoutRegistry;
 }
 
 const byPinia = new WeakMap<Pinia, Services>();
@@ -36,7 +39,9 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
   const backend = options.backend ?? browserBackend();
   const clock = options.clock ?? realClock;
   const listeners = new Set<(failing: boolean) => void>();
+  const layouts = createLayoutRegistry(() => import('./customLayouts/stored.ts').then((m) => m.readLayouts(services)));
   const dealing = options.dealing ?? createDealing({
+    layouts: layouts.lookup,
     loadDealer: () => import('@/core/newGame').then((m) => m.newGameFromCode),
     offThread: () => {
       const solver = services.solver;
@@ -50,8 +55,9 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
       onFailure: () => listeners.forEach((l) => l(true)),
       onRecovered: () => listeners.forEach((l) => l(false)),
     }),
-    solver: options.solver ?? createSolverClient(dealing),
+    solver: options.solver ?? createSolverClient(dealing, layouts.lookup),
     dealing,
+    layouts,
   };
   failureListeners.set(services, listeners);
   byPinia.set(pinia, services);

@@ -1,4 +1,5 @@
 /** The page side of the solver worker. Answers come back as promises; stale ones are the caller's to drop. A failing worker rejects them. */
+import type { LayoutLookup } from '@/core/customLayout';
 import type { Slot } from '@/core/layout';
 import type { Survey } from '@/core/survey';
 import type { Dealing } from './dealing';
@@ -10,9 +11,9 @@ export type { SolverClient };
  * The worker's client, loaded on first use: the first paint needs no solver. Its methods wait for
  * it; `deal` is there from the start, as whether dealing runs off the page is known at once.
  */
-function lazyWorkerClient(): SolverClient {
+function lazyWorkerClient(layouts: LayoutLookup | undefined): SolverClient {
   let client: Promise<SolverClient> | null = null;
-  const get = () => (client ??= import('./solverWorkerClient').then((m) => m.workerClient()));
+  const get = () => (client ??= import('./solverWorkerClient').then((m) => m.workerClient(layouts)));
   return {
     hint: (code, moves, plan) => get().then((c) => c.hint(code, moves, plan)),
     solve: (code, moves) => get().then((c) => c.solve(code, moves)),
@@ -53,10 +54,10 @@ export function workerAllowed(moduleUrl: string, pageOrigin: string | undefined)
   return !/^https?:$/.test(module.protocol) || module.origin === pageOrigin;
 }
 
-/** `dealing`: the page's deals, which a solver running in the page shares. */
-export function createSolverClient(dealing?: Dealing): SolverClient {
+/** `dealing`: the page's deals, which a solver running in the page shares; `layouts`: where the page finds its layouts. */
+export function createSolverClient(dealing?: Dealing, layouts?: LayoutLookup): SolverClient {
   const worker = typeof Worker !== 'undefined' && workerAllowed(import.meta.url, globalThis.location?.origin);
-  return worker ? lazyWorkerClient() : inlineClient(dealing);
+  return worker ? lazyWorkerClient(layouts) : inlineClient(dealing);
 }
 
 /**

@@ -2,14 +2,21 @@
 import type { Slot } from '@/core/layout';
 import type { Survey } from '@/core/survey';
 
-export type SolverRequest =
+/** A player's own layout goes with each request for its codes: the worker has no storage of its own. */
+export interface SentLayout {
+  id: string;
+  slots: { x: number; y: number; z: number }[];
+}
+
+export type SolverRequest = (
   | { id: number; kind: 'hint'; code: string; moves: [number, number][]; plan: [number, number][] | null }
   | { id: number; kind: 'solve'; code: string; moves: [number, number][] }
   | { id: number; kind: 'deal'; code: string }
   /** Undo to the last winnable position: how many of `moves` to keep (answered in `keep`, with a plan from there). */
   | { id: number; kind: 'winnableBack'; code: string; moves: [number, number][] }
   /** The fairness survey of a layout's 144 slots (a layout players bring). */
-  | { id: number; kind: 'survey'; slots: Slot[] };
+  | { id: number; kind: 'survey'; slots: Slot[] }
+) & { layout?: SentLayout };
 
 /** A code's deal, made in the worker: dealing may take seconds when a shuffle is hard to decide. */
 export interface DealtFaces {

@@ -1,5 +1,7 @@
 /** Runs solver requests with core/: in the worker, or in the page where there is no Worker (tests, dev server). */
 import { hint } from '@/core/hint';
+import { customLayout, lookupWith } from '@/core/customLayout';
+import type { Layout } from '@/core/layout';
 import { newGameFromCode } from '@/core/newGame';
 import { solve } from '@/core/solver';
 import { validateShape } from '@/core/layoutFiles/shape';
@@ -15,9 +17,15 @@ const SOLVE_BUDGET = 200_000;
  * in its own thread, so its deals are shared; the worker makes its own). This code bundles the
  * dealer anyway, so the dealing gets it here.
  */
-export function createSolverTasks(dealing: Dealing = createDealing({ dealer: newGameFromCode })): (request: SolverRequest) => SolverAnswer {
-  dealing.useDealer(newGameFromCode);
+export function createSolverTasks(dealing?: Dealing): (request: SolverRequest) => SolverAnswer {
+  // The player's own layouts the page sent: the worker's dealing finds them here.
+  const sent = new Map<string, Layout>();
+  const own = dealing ?? createDealing({ dealer: newGameFromCode, layouts: lookupWith((id) => sent.get(id)) });
+  own.useDealer(newGameFromCode);
   return (request) => {
+    if (request.layout && !sent.has(request.layout.id)) {
+      sent.set(request.layout.id, customLayout(request.layout.id, request.layout.slots, request.layout.id));
+    }
     const none: SolverAnswer = { id: request.id, pair: null, plan: null, winnable: null };
     if (request.kind === 'survey') {
       const shape = validateShape(Array.isArray(request.slots) ? request.slots : []);
@@ -25,15 +33,15 @@ export function createSolverTasks(dealing: Dealing = createDealing({ dealer: new
       return { ...none, winnable: survey ? survey.dealable : null, survey };
     }
     if (request.kind === 'deal') {
-      const made = dealing.replay(request.code, []); // kept: the hints that follow replay this deal
+      const made = own.replay(request.code, []); // kept: the hints that follow replay this deal
       return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: made.value.plan.map(([a, b]): [number, number] => [a, b]) } : null };
     }
     if (request.kind === 'winnableBack') {
-      const start = dealing.replay(request.code, []);
+      const start = own.replay(request.code, []);
       const back = start.ok ? lastWinnable(start.value, request.moves, SOLVE_BUDGET) : null;
       return { ...none, plan: back?.plan ?? null, winnable: back ? back.keep === request.moves.length : null, keep: back?.keep ?? null };
     }
-    const game = dealing.replay(request.code, request.moves);
+    const game = own.replay(request.code, request.moves);
     if (!game.ok) return none;
     const position = game.value.position;
     if (request.kind === 'hint') {

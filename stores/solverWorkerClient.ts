@@ -1,5 +1,6 @@
 /** The solver worker's client: one question at a time, hints and deals before winnable checks. Loaded on first use. */
-import type { SolverAnswer, SolverClient, SolverQuestion } from './solverProtocol';
+import type { LayoutLookup } from '@/core/customLayout';
+import type { SentLayout, SolverAnswer, SolverClient, SolverQuestion } from './solverProtocol';
 
 interface Asked {
   question: SolverQuestion;
@@ -15,7 +16,17 @@ const unknown = (id: number): SolverAnswer => ({ id, pair: null, plan: null, win
  * or deal asked during a check stops the worker and asks the check again after
  * it: the check may take seconds, the hint or new board is what the player waits for.
  */
-export function workerClient(): SolverClient {
+/** A custom layout's shape, sent with each question about its codes (`lookup`: the page's layouts): the worker has no storage. */
+export function layoutSender(lookup: LayoutLookup | undefined) {
+  return (code: string): SentLayout | undefined => {
+    const id = code.split('-')[1] ?? '';
+    const layout = id.startsWith('C') ? lookup?.(id) : undefined;
+    return layout ? { id: layout.id, slots: layout.slots.map(({ x, y, z }) => ({ x, y, z })) } : undefined;
+  };
+}
+
+export function workerClient(layouts?: LayoutLookup): SolverClient {
+  const layoutFor = layoutSender(layouts);
   let worker: Worker | null = null;
   let inFlight: (Asked & { id: number }) | null = null;
   const hints: Asked[] = [];
@@ -56,7 +67,8 @@ export function workerClient(): SolverClient {
     if (!asked) return;
     if (asked === check) check = null;
     inFlight = { ...asked, id: next++ };
-    start().postMessage({ ...asked.question, id: inFlight.id });
+    const layout = 'code' in asked.question ? layoutFor(asked.question.code) : undefined;
+    start().postMessage({ ...asked.question, id: inFlight.id, ...(layout ? { layout } : {}) });
   }
 
   const ask = (question: SolverQuestion): Promise<SolverAnswer> =>

@@ -1,5 +1,6 @@
 import { ref, watch, type Ref } from 'vue';
 import { layoutById } from '@/core/layouts/index';
+import { isCustomLayoutId } from '@/core/customLayout';
 
 import { ALL_LAYOUTS } from '@/stores/storage/summary';
 
@@ -12,7 +13,7 @@ export { ALL_LAYOUTS };
  */
 export function useChosenLayout(requested: () => string | undefined, fallback: string): Ref<string> {
   const valid = (id: string | undefined): string | undefined =>
-    id === ALL_LAYOUTS || (id !== undefined && layoutById(id)) ? id : undefined;
+    id === ALL_LAYOUTS || (id !== undefined && (layoutById(id) || isCustomLayoutId(id))) ? id : undefined;
   const chosen = ref(valid(requested()) ?? fallback);
   watch(requested, (id) => {
     const next = valid(id);

@@ -3,7 +3,12 @@ import type { ProgressTab } from '@/components/dialogs/ProgressDialog.vue';
 
 /** The one dialog a game page shows at a time. */
 export type PageDialog =
-  | { kind: 'won' | 'replay' | 'new-game' | 'help' | 'settings' }
+  | { kind: 'won' | 'replay' | 'help' | 'settings' }
+  | { kind: 'new-game'; chosen?: string }
+  /** Layout files: chosen in the dialog, or `files` dropped on the page; `back`: closing returns to the new-game choice. */
+  | { kind: 'import'; files?: readonly File[]; back?: boolean }
+  /** A share link opened (`hash`: the location hash it came with). */
+  | { kind: 'shared-layout'; hash: string }
   | { kind: 'code'; initialCode?: string; initialError?: CodeError; fromLink?: boolean }
   | { kind: 'confirm'; onConfirm: () => void }
   /** Restart this deal? (pairs were played) */

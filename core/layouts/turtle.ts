@@ -10,6 +10,6 @@ import { defineLayout } from './shapes.ts';
  */
 export const TURTLE: Layout = defineLayout(
   0,
-  { en: 'Turtle', bg: 'Костенурка', nl: 'Schildpad' },
+  { en: 'Turtle' },
   unpackShape('b20c1p6283220b4412bm412b2611bo611Ba4422Bc6213v8b0711bq721Bd7114'),
 );

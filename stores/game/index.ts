@@ -11,8 +11,7 @@ import type { Layout } from '@/core/layout';
 import type { Position } from '@/core/position';
 import { gameStatus, replayFrom, type Game } from '@/core/game';
 import { tap as tapRule } from '@/core/tap';
-import { canonicalCode, makeCode, parseCode, randomDealNumber, type CodeError } from '@/core/code';
-import { LAYOUTS } from '@/core/layouts';
+import { canonicalCode, makeCode, randomDealNumber, type CodeError } from '@/core/code';
 import { placeholderGame } from '../dealing';
 import { gameSync } from '../gameSync';
 import { useServices } from '../services';
@@ -263,14 +262,14 @@ export const useGameStore = defineStore('game', () => {
   function newGame(layoutId?: string): void {
     // The layout shown is known only once the stored game is read.
     queue.whenLoaded(() => {
-      const id = layoutId && LAYOUTS.some((l) => l.id === layoutId) ? layoutId : layout.value.id;
+      const id = layoutId && services.layouts.lookup(layoutId) ? layoutId : layout.value.id;
       withDeal(makeCode(id, randomDealNumber()), begin);
     });
   }
 
   /** `afresh`: start the code from the beginning even when it is the current game (replaying a finished one). */
   function startCode(input: string, { afresh = false } = {}): Result<void, CodeError> {
-    const parsed = parseCode(input);
+    const parsed = services.layouts.parseCode(input); // a custom layout not here: its share link is asked for
     if (!parsed.ok) return parsed;
     withDeal(makeCode(parsed.value.layoutId, parsed.value.dealNumber), (made) => {
       if (made.code !== game.value.code || afresh) begin(made);

@@ -40,8 +40,12 @@ export async function showStoredGame(host: StartupHost): Promise<{ afterReady: (
     services.backend.local.get([KEYS.game, KEYS.offered, KEYS.deal]).catch(unread('local')),
     services.backend.sync.get([KEYS.game]).catch(unread('sync')),
   ]);
+  // The deal of a player's own layout is read once that layout is (read only then).
+  const dealCode = (localItems[KEYS.deal] as { code?: unknown } | undefined)?.code;
+  const knows = typeof dealCode === 'string' && services.layouts.knows(dealCode);
+  if (knows instanceof Promise) await knows;
   // A damaged deal is simply dealt again from the code: it holds nothing of the player's.
-  const storedStart = parseStoredDeal(localItems[KEYS.deal]);
+  const storedStart = parseStoredDeal(localItems[KEYS.deal], services.layouts.lookup);
   if (storedStart) {
     services.dealing.remember(storedStart);
     host.dealStored(storedStart.code);

@@ -1,6 +1,7 @@
 /** The current game's deal as kept in storage.local, and read back. */
 import { canonicalCode } from '@/core/code';
 import { gameFromDeal, replayFrom, type Game } from '@/core/game';
+import type { LayoutLookup } from '@/core/customLayout';
 import { layoutById } from '@/core/layouts';
 import { FACES, TILE_SET, type Face } from '@/core/tiles';
 
@@ -43,13 +44,13 @@ export function makeStoredDeal(game: Game): StoredDeal {
  * Reads a stored deal back: its start, when it is a permutation of the tile set with a plan
  * that wins it, for its canonical code; null for anything else.
  */
-export function parseStoredDeal(raw: unknown): Game | null {
+export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById): Game | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { v, code, faces, plan, sum } = raw as Record<string, unknown>;
   if (v !== 2 || typeof code !== 'string' || typeof faces !== 'string' || typeof plan !== 'string') return null;
   if (sum !== fingerprint(code, faces, plan)) return null;
   if (canonicalCode(code) !== code) return null;
-  const layout = layoutById(code.split('-')[1]);
+  const layout = lookup(code.split('-')[1]);
   const n = layout?.slots.length ?? 0;
   if (!layout || faces.length !== n || plan.length !== n * 2) return null;
   const decoded: Face[] = [];

@@ -1,5 +1,6 @@
 /** Statistics and leaderboards over the merged records of every device. */
 import { layoutById } from '@/core/layouts';
+import { isCustomLayoutId } from '@/core/customLayout';
 import { byEnd, byTime, extendStreak, ranked, scoreMs, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
 
 export interface Stats {
@@ -103,7 +104,7 @@ export function summarize(devices: readonly DeviceStats[], layoutId: string | 'a
 export function leaderboard(devices: readonly DeviceStats[], layoutId: string): LeaderboardEntry[] {
   const all = layoutId === ALL_LAYOUTS;
   return listedRecords(devices)
-    .filter((r) => ranked(r) && (all ? layoutById(r.layoutId) !== undefined : r.layoutId === layoutId))
+    .filter((r) => ranked(r) && (all ? layoutById(r.layoutId) !== undefined || isCustomLayoutId(r.layoutId) : r.layoutId === layoutId))
     .sort(byTime)
     .slice(0, TOP)
     .map((r) => ({ ms: r.ms, scoreMs: scoreMs(r), date: r.at, hints: r.hints, code: r.code, ...(all ? { layoutId: r.layoutId } : {}) }));

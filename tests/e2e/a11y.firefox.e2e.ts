@@ -10,6 +10,8 @@ const STATES = [
   'new tab, light, won',
   'new tab, dark, settings open',
   'new tab, light, code entry with an error',
+  'new tab, light, import dialog with an added and a refused layout',
+  'new tab, dark, a shared layout’s link opened',
   'popup, light, statistics open',
 ];
 

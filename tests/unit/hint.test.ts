@@ -75,7 +75,7 @@ describe('hint', () => {
   });
 
   const board = (slots: Slot[], faces: Face[]): Position => {
-    const layout: Layout = { id: 'L99', number: 99, name: 't', names: { en: 't', bg: 't', nl: 't' }, slots };
+    const layout: Layout = { id: 'L99', number: 99, name: 't', names: { en: 't' }, slots };
     return initialPosition(geometryOf(layout), faces);
   };
 

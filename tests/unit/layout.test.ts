@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { geometryOf, validateLayout, type Layout, type Slot } from '../../core/layout.ts';
 
 function layoutOf(slots: Slot[], id = 'L07', number = 7): Layout {
-  return { id, number, name: 'Test', names: { en: 'Test', bg: 'Тест', nl: 'Test' }, slots };
+  return { id, number, name: 'Test', names: { en: 'Test' }, slots };
 }
 
 /** 144 tiles in a 12 × 12 grid on layer 0. */

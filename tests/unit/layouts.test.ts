@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { geometryOf, validateLayout, type Layout, type Slot } from '../../core/layout.ts';
 import { LAYOUTS, layoutById } from '../../core/layouts/index.ts';
+import bulgarianNames from '../../core/layouts/names/bg.ts';
+import dutchNames from '../../core/layouts/names/nl.ts';
 import { dealFromCode } from '../../core/deal.ts';
 import { initialPosition, isWon, removePair, type Position } from '../../core/position.ts';
 
@@ -86,14 +88,15 @@ describe('the layouts', () => {
     expect(layoutById('')).toBeUndefined();
   });
 
-  it('have distinct names in English, Bulgarian and Dutch', () => {
-    for (const lang of ['en', 'bg', 'nl'] as const) {
-      const names = LAYOUTS.map((l) => l.names[lang]);
-      expect(names.every((n) => n.trim().length > 0)).toBe(true);
+  it('have distinct names in English, Bulgarian and Dutch (the latter two in tables that load with their messages)', () => {
+    const tables = { en: Object.fromEntries(LAYOUTS.map((l) => [l.id, l.names.en])), bg: bulgarianNames, nl: dutchNames };
+    for (const table of Object.values(tables)) {
+      const names = LAYOUTS.map((l) => table[l.id as keyof typeof table]);
+      expect(names.every((n) => typeof n === 'string' && n.trim().length > 0)).toBe(true);
       expect(new Set(names).size).toBe(LAYOUTS.length);
     }
     for (const layout of LAYOUTS) expect(layout.name).toBe(layout.names.en);
-    expect(LAYOUTS.filter((l) => /[а-я]/i.test(l.names.bg)).length).toBe(LAYOUTS.length);
+    expect(LAYOUTS.filter((l) => /[а-я]/i.test(bulgarianNames[l.id as keyof typeof bulgarianNames])).length).toBe(LAYOUTS.length);
   });
 
   it('are all different shapes', () => {

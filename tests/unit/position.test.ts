@@ -18,7 +18,7 @@ import {
 import { TILE_SET, type Face } from '../../core/tiles.ts';
 
 function smallPosition(slots: Slot[], faces: Face[]): Position {
-  const layout: Layout = { id: 'L99', number: 99, name: 'Test', names: { en: 'Test', bg: 'Тест', nl: 'Test' }, slots };
+  const layout: Layout = { id: 'L99', number: 99, name: 'Test', names: { en: 'Test' }, slots };
   return initialPosition(geometryOf(layout), faces);
 }
 

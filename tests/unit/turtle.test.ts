@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { geometryOf, validateLayout } from '../../core/layout.ts';
 import { TURTLE } from '../../core/layouts/turtle.ts';
+import bulgarianNames from '../../core/layouts/names/bg.ts';
+import dutchNames from '../../core/layouts/names/nl.ts';
 
 describe('the Turtle layout (L00)', () => {
   const g = geometryOf(TURTLE);
@@ -9,7 +11,8 @@ describe('the Turtle layout (L00)', () => {
     expect(validateLayout(TURTLE)).toEqual([]);
     expect(TURTLE.id).toBe('L00');
     expect(TURTLE.number).toBe(0);
-    expect(TURTLE.names).toEqual({ en: 'Turtle', bg: 'Костенурка', nl: 'Schildpad' });
+    expect(TURTLE.names).toEqual({ en: 'Turtle' });
+    expect([bulgarianNames.L00, dutchNames.L00]).toEqual(['Костенурка', 'Schildpad']);
   });
 
   it('has 87 + 36 + 16 + 4 + 1 tiles on its five layers', () => {

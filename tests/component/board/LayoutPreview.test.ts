@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import LayoutPreview from '@/components/board/LayoutPreview.vue';
 import { LAYOUTS } from '@/core/layouts';
+import dutchNames from '@/core/layouts/names/nl';
 import { setLanguagePreference } from '@/components/i18n';
 
 afterEach(() => setLanguagePreference('auto'));
@@ -12,7 +13,7 @@ describe('LayoutPreview', () => {
     for (const layout of LAYOUTS) {
       const w = mount(LayoutPreview, { props: { layout } });
       expect(w.findAll('rect')).toHaveLength(layout.slots.length);
-      expect(w.get('svg').attributes('aria-label')).toBe(`Voorbeeld van de opstelling ${layout.names.nl}`);
+      expect(w.get('svg').attributes('aria-label')).toBe(`Voorbeeld van de opstelling ${dutchNames[layout.id as keyof typeof dutchNames]}`);
       w.unmount();
     }
   });

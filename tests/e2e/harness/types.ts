@@ -9,7 +9,8 @@ export type ActionName =
   | 'leaderboard' | 'stats' | 'settings' | 'help' | 'all-layouts' | 'start-code' | 'start-game' | 'confirm' | 'cancel'
   | 'export-progress' | 'import-progress'
   | 'redo' | 'show-how' | 'undo-to-winnable' | 'restart' | 'finish' | 'replay' | 'play-menu'
-  | 'demo-pause' | 'demo-resume' | 'demo-step' | 'replay-first' | 'replay-back' | 'replay-play' | 'replay-forward' | 'replay-last' | 'replay-close';
+  | 'demo-pause' | 'demo-resume' | 'demo-step' | 'replay-first' | 'replay-back' | 'replay-play' | 'replay-forward' | 'replay-last' | 'replay-close'
+  | 'import-layout' | 'import-done' | 'share-layout' | 'add-shared';
 
 export type BoardStatus = 'playing' | 'paused' | 'won' | 'stuck';
 

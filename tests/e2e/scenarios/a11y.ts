@@ -23,6 +23,7 @@ import {
 import type { Language } from '../../../core/language.ts';
 import { playLine, stuckLine, winningLine } from './lines.ts';
 import { playablePair } from './play.ts';
+import { chooseFiles, HILL, layoutFile, shareHash } from './layoutFiles.ts';
 
 const REPORT = process.env.A11Y_REPORT === '1';
 
@@ -120,6 +121,20 @@ async function stillPicture(page: ExtensionPage): Promise<void> {
   }, null);
 }
 
+/** The import dialog with a layout added (or already there, the second time) and a file refused. */
+async function importLayouts(page: ExtensionPage): Promise<void> {
+  await openDialog(page, 'new-game', 'new-game');
+  await page.clickAction('import-layout');
+  await chooseFiles(page, [
+    { name: 'hill.layout', text: layoutFile(HILL, 'Square Hill') },
+    { name: 'short.layout', text: layoutFile(HILL.slice(1), 'Short Hill') },
+  ]);
+  await page.waitFor(() => document.querySelector('[data-imported], [data-already]') !== null && !document.querySelector('[data-importing]'), null, {
+    message: 'the import done',
+    timeoutMs: 60_000,
+  });
+}
+
 async function openDialog(page: ExtensionPage, action: 'help' | 'settings' | 'stats' | 'leaderboard' | 'new-game', dialog: string): Promise<void> {
   await page.clickAction(action);
   await waitForDialog(page, dialog);
@@ -158,6 +173,26 @@ function dialogStates(theme: Theme): A11yState[] {
       },
     },
     { ...at, name: `new tab, ${theme}, new-game choice open`, enter: (p) => openDialog(p, 'new-game', 'new-game') },
+    { ...at, name: `new tab, ${theme}, import dialog with an added and a refused layout`, enter: importLayouts },
+    {
+      ...at,
+      name: `new tab, ${theme}, new-game choice with one of my layouts chosen`,
+      enter: async (p) => {
+        await importLayouts(p);
+        await p.clickAction('import-done');
+        await p.waitFor(() => document.querySelector('[data-layout-option^="C"]') !== null, null, { message: 'my layout in the choice' });
+        await p.evaluate(() => document.querySelector<HTMLElement>('[data-layout-option^="C"]')!.click(), null);
+        await p.waitFor(() => document.querySelector('[data-layout-actions]') !== null, null, { message: 'the layout’s actions' });
+      },
+    },
+    {
+      ...at,
+      name: `new tab, ${theme}, a shared layout’s link opened`,
+      enter: async (p) => {
+        await p.evaluate((hash) => (location.hash = hash), shareHash(HILL, 'Shared Hill'));
+        await waitForDialog(p, 'shared-layout');
+      },
+    },
     {
       ...at,
       name: `new tab, ${theme}, code entry with an error`,

@@ -1,0 +1,3 @@
+import { customLayoutsSuite } from './scenarios/customLayouts.ts';
+
+customLayoutsSuite('firefox');

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { chooseFiles, HILL, layoutFile } from './layoutFiles.ts';
+import { winByHints } from './play.ts';
+import { settle } from './settle.ts';
+
+const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
+
+async function chooseLayout(page: ExtensionPage, id: string): Promise<void> {
+  await page.waitFor((layout) => document.querySelector(`[data-layout-option="${layout}"]`) !== null, id, { message: `layout ${id} in the choice` });
+  await page.evaluate((layout) => document.querySelector<HTMLElement>(`[data-layout-option="${layout}"]`)!.click(), id);
+}
+
+/** Import a file, play its deal by hints to the win, see it on the leaderboard, share it, open the link in a fresh profile. */
+export function customLayoutsSuite(name: BrowserName): void {
+  describe(`a layout a player brings, in ${name}`, () => {
+    let browser: ExtensionBrowser;
+    let fresh: ExtensionBrowser | undefined;
+
+    beforeAll(async () => {
+      browser = await launchBrowser(name);
+    });
+
+    afterAll(async () => {
+      await fresh?.close();
+      await browser?.close();
+    });
+
+    it('is imported through the file input, played by hints to the win, listed on the leaderboard, and shared by link to a fresh profile', { timeout: 600_000 }, async () => {
+      const page = await browser.openNewTab();
+      await page.waitForBoard();
+      await page.clickAction('new-game');
+      await page.clickAction('import-layout');
+      await chooseFiles(page, [
+        { name: 'hill.layout', text: layoutFile(HILL, 'Square Hill') },
+        { name: 'short.layout', text: layoutFile(HILL.slice(1), 'Short Hill') },
+      ]);
+      await page.waitFor(() => document.querySelector('[data-imported]') !== null && !document.querySelector('[data-importing]'), null, {
+        message: 'the imported layout',
+        timeoutMs: 60_000,
+      });
+      const id = (await page.attribute('[data-imported]', 'data-layout'))!;
+      expect(id).toMatch(/^C[A-Z2-7]{10}$/);
+      expect(await page.attribute('[data-imported]', 'data-tiles')).toBe('144');
+      expect(await page.text('[data-imported]')).toContain('Square Hill');
+      expect(await page.text('[data-dialog="import"] [data-error]')).toContain('short.layout');
+
+      await page.clickAction('import-done');
+      await chooseLayout(page, id);
+      await page.clickAction('start-game');
+      await page.waitFor((layout) => document.querySelector(`[data-board][data-ready][data-layout="${layout}"]`) !== null, id, {
+        message: 'the custom layout dealt',
+        timeoutMs: 60_000,
+      });
+      const code = (await page.board()).code;
+      expect(code).toMatch(new RegExp(`^MJ1-${id}-[A-Z2-7]{7}$`));
+      expect(await page.tiles()).toHaveLength(144);
+
+      await winByHints(page);
+      await page.clickAction('leaderboard');
+      await page.waitFor((c) => document.querySelector(`[data-leaderboard] [data-entry][data-code="${c}"]`) !== null, code, {
+        message: 'the win on the leaderboard',
+      });
+      await page.press('Escape');
+      await page.waitFor(() => !document.querySelector('[data-dialog]'), null, { message: 'no dialog' });
+
+      await page.clickAction('new-game');
+      await chooseLayout(page, id);
+      await page.clickAction('share-layout');
+      await page.waitFor(() => !!document.querySelector('[data-share-url]')?.getAttribute('data-value'), null, { message: 'the share link' });
+      const url = (await page.attribute('[data-share-url]', 'data-value'))!;
+      expect(url.startsWith(`${browser.origin}/newtab.html#layout=`)).toBe(true);
+      const sharedCode = new URLSearchParams(url.slice(url.indexOf('#') + 1)).get('game');
+      expect(sharedCode).toMatch(new RegExp(`^MJ1-${id}-`));
+      expect(page.problems()).toEqual(NO_PROBLEMS);
+
+      // Another profile (in Firefox another extension address too): the link's part after the page.
+      fresh = await launchBrowser(name);
+      const other = await fresh.openNewTab(url.slice(url.indexOf('#') + 1));
+      await other.waitFor(() => document.querySelector('[data-dialog="shared-layout"] [data-shared-name]') !== null, null, { message: 'the shared layout shown' });
+      expect(await other.text('[data-shared-name]')).toBe('Square Hill');
+      expect(await other.has('[data-dialog="shared-layout"] svg[role="img"]')).toBe(true);
+      await other.clickAction('add-shared');
+      await other.waitFor((c) => document.querySelector(`[data-board][data-ready][data-code="${c}"]`) !== null, sharedCode, {
+        message: 'the shared deal on the board',
+        timeoutMs: 60_000,
+      });
+      await settle(other);
+      expect(await other.tiles()).toHaveLength(144);
+      expect(other.problems()).toEqual(NO_PROBLEMS);
+    });
+  });
+}
