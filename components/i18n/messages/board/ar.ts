@@ -29,5 +29,4 @@ export default {
   'board.face.S2': 'فصل 2، الصيف',
   'board.face.S3': 'فصل 3، الخريف',
   'board.face.S4': 'فصل 4، الشتاء',
-  'board.preview': 'معاينة التشكيلة {name}',
 };

@@ -25,5 +25,4 @@ export default {
   'board.face.S2': 'Сезон 2, лято',
   'board.face.S3': 'Сезон 3, есен',
   'board.face.S4': 'Сезон 4, зима',
-  'board.preview': 'Преглед на разположението {name}',
 };

@@ -25,5 +25,4 @@ export default {
   'board.face.S2': 'Jahreszeit 2, Sommer',
   'board.face.S3': 'Jahreszeit 3, Herbst',
   'board.face.S4': 'Jahreszeit 4, Winter',
-  'board.preview': 'Vorschau der Aufstellung {name}',
 };

@@ -25,5 +25,4 @@ export default {
   'board.face.S2': 'Season 2, summer',
   'board.face.S3': 'Season 3, autumn',
   'board.face.S4': 'Season 4, winter',
-  'board.preview': 'Preview of the {name} layout',
 };

@@ -26,5 +26,4 @@ export default {
   'board.face.S2': 'Estación 2, verano',
   'board.face.S3': 'Estación 3, otoño',
   'board.face.S4': 'Estación 4, invierno',
-  'board.preview': 'Vista previa de la disposición {name}',
 };

@@ -26,5 +26,4 @@ export default {
   'board.face.S2': 'Saison 2, été',
   'board.face.S3': 'Saison 3, automne',
   'board.face.S4': 'Saison 4, hiver',
-  'board.preview': 'Aperçu de la disposition {name}',
 };

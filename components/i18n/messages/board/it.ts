@@ -26,5 +26,4 @@ export default {
   'board.face.S2': 'Stagione 2, estate',
   'board.face.S3': 'Stagione 3, autunno',
   'board.face.S4': 'Stagione 4, inverno',
-  'board.preview': 'Anteprima dello schema {name}',
 };

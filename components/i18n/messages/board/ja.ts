@@ -24,5 +24,4 @@ export default {
   'board.face.S2': '季節牌2、夏',
   'board.face.S3': '季節牌3、秋',
   'board.face.S4': '季節牌4、冬',
-  'board.preview': '配置「{name}」のプレビュー',
 };

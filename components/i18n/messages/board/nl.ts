@@ -25,5 +25,4 @@ export default {
   'board.face.S2': 'Seizoen 2, zomer',
   'board.face.S3': 'Seizoen 3, herfst',
   'board.face.S4': 'Seizoen 4, winter',
-  'board.preview': 'Voorbeeld van de opstelling {name}',
 };

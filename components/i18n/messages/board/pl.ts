@@ -27,5 +27,4 @@ export default {
   'board.face.S2': 'Pora roku 2, lato',
   'board.face.S3': 'Pora roku 3, jesień',
   'board.face.S4': 'Pora roku 4, zima',
-  'board.preview': 'Podgląd układu {name}',
 };

@@ -26,5 +26,4 @@ export default {
   'board.face.S2': 'Estação 2, verão',
   'board.face.S3': 'Estação 3, outono',
   'board.face.S4': 'Estação 4, inverno',
-  'board.preview': 'Prévia do formato {name}',
 };

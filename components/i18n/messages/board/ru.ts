@@ -27,5 +27,4 @@ export default {
   'board.face.S2': 'Сезон 2, лето',
   'board.face.S3': 'Сезон 3, осень',
   'board.face.S4': 'Сезон 4, зима',
-  'board.preview': 'Раскладка «{name}», предпросмотр',
 };

@@ -25,5 +25,4 @@ export default {
   'board.face.S2': 'Mevsim 2, yaz',
   'board.face.S3': 'Mevsim 3, sonbahar',
   'board.face.S4': 'Mevsim 4, kış',
-  'board.preview': '{name} dizilişinin önizlemesi',
 };

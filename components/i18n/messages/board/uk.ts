@@ -27,5 +27,4 @@ export default {
   'board.face.S2': 'Пора року 2, літо',
   'board.face.S3': 'Пора року 3, осінь',
   'board.face.S4': 'Пора року 4, зима',
-  'board.preview': 'Розкладка «{name}», попередній перегляд',
 };

@@ -24,5 +24,4 @@ export default {
   'board.face.S2': '季节牌 2，夏',
   'board.face.S3': '季节牌 3，秋',
   'board.face.S4': '季节牌 4，冬',
-  'board.preview': '“{name}”布局预览',
 };

@@ -1,6 +1,27 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Bulgarian)
 // Bulgarian and Dutch follow the terms of the published rules pages.
 export default {
+  // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
+  'board.preview': 'Преглед на разположението {name}',
+  'action.copyCode': 'Копирай кода',
+  'action.enterCode': 'Въведи код',
+  'action.close': 'Затвори',
+  'action.cancel': 'Отказ',
+  'action.start': 'Започни',
+  'toolbar.copied': 'Копирано',
+  'toolbar.copyFailed': 'Копирането не успя',
+  'action.dismiss': 'Скрий',
+  'action.takeBack': 'Върни се към нея',
+  'winnable.yes': 'Още може да се спечели',
+  'winnable.no': 'Вече не може да се спечели',
+  'winnable.unknown': 'Проверка…',
+  'paused.title': 'Пауза',
+  'paused.time': 'Време досега',
+  'paused.how': 'Щракнете върху дъската или натиснете клавиш, за да продължите.',
+  'confirm.title': 'Да се прекъсне ли тази игра?',
+  'confirm.abandon': 'Текущата игра ще бъде загубена.',
+  'confirm.yes': 'Започни нова игра',
+  'confirm.keep': 'Продължи играта',
   'code.error.shape': 'Това не е код на игра. Кодът изглежда така: MJ1-L00-AAAAABL.',
   'code.error.version': 'Този код е създаден от по-нова версия на играта.',
   'code.error.layout': 'Този код посочва разположение, което играта не познава.',

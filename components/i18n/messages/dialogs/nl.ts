@@ -1,6 +1,27 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Dutch)
 // Bulgarian and Dutch follow the terms of the published rules pages.
 export default {
+  // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
+  'board.preview': 'Voorbeeld van de opstelling {name}',
+  'action.copyCode': 'Code kopiëren',
+  'action.enterCode': 'Code invoeren',
+  'action.close': 'Sluiten',
+  'action.cancel': 'Annuleren',
+  'action.start': 'Starten',
+  'toolbar.copied': 'Gekopieerd',
+  'toolbar.copyFailed': 'Kopiëren mislukt',
+  'action.dismiss': 'Verbergen',
+  'action.takeBack': 'Terug naar dat spel',
+  'winnable.yes': 'Nog te winnen',
+  'winnable.no': 'Niet meer te winnen',
+  'winnable.unknown': 'Bezig met controleren…',
+  'paused.title': 'Gepauzeerd',
+  'paused.time': 'Tijd tot nu toe',
+  'paused.how': 'Klik op het bord of druk op een toets om verder te spelen.',
+  'confirm.title': 'Dit spel opgeven?',
+  'confirm.abandon': 'Het spel dat bezig is, gaat verloren.',
+  'confirm.yes': 'Nieuw spel beginnen',
+  'confirm.keep': 'Verder spelen',
   'code.error.shape': 'Dit is geen spelcode. Een code ziet eruit als MJ1-L00-AAAAABL.',
   'code.error.version': 'Deze code komt van een nieuwere versie van het spel.',
   'code.error.layout': 'Deze code noemt een opstelling die het spel niet kent.',
