@@ -7,7 +7,7 @@
 import type { Ref, ShallowRef } from 'vue';
 import type { Game } from '@/core/game';
 import type { SolverClient } from '../solverClient';
-import { sameCopy, type SavedGame } from '../storage/savedGame';
+import { samePosition, type SavedGame } from '../storage/savedGame';
 import type { DealQueue } from './dealQueue';
 import type { SessionAction } from './session';
 
@@ -44,7 +44,7 @@ export function createHints({ lost, solver, queue, game, saved, hinted, canHint,
       // Hint again: the plan's next pair playable now, unless the one outlined is the only one.
       const asked = saved.value;
       void import('./planNext').then((m) => {
-        const again = hinted.value === shown && sameCopy(saved.value, asked) ? m.nextPlanPair(game.value.position, known, shown) : null;
+        const again = hinted.value === shown && samePosition(saved.value, asked) ? m.nextPlanPair(game.value.position, known, shown) : null;
         if (!again) return;
         hinted.value = again;
         act({ kind: 'hinted' });
@@ -55,7 +55,8 @@ export function createHints({ lost, solver, queue, game, saved, hinted, canHint,
     asking = true;
     void solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]): Pair => [x, y])).then((answer) => {
       asking = false;
-      if (queue.busy.value || !sameCopy(saved.value, asked)) return; // the game moved on meanwhile
+      // The game moved on meanwhile (a pair, an undo, another board), or cannot take a hint now (paused).
+      if (queue.busy.value || !samePosition(saved.value, asked) || !canHint()) return;
       if (answer.winnable !== null) learn(answer.winnable);
       if (answer.winnable === false) {
         lost.value = true; // no pair outlined, no hint counted

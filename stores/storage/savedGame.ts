@@ -71,6 +71,14 @@ export function sameCopy(a: SavedGame, b: SavedGame): boolean {
   return a.id === b.id && a.rev === b.rev && a.writer === b.writer;
 }
 
+/**
+ * The same position of the same game: what the solver answered for it still holds, whatever else
+ * changed meanwhile (a pause, the clock, the copy's revision).
+ */
+export function samePosition(a: SavedGame, b: SavedGame): boolean {
+  return a.id === b.id && a.code === b.code && a.moves.length === b.moves.length && a.moves.every(([x, y], i) => b.moves[i][0] === x && b.moves[i][1] === y);
+}
+
 /** Further along: more pairs removed (a won game beats any other). */
 export function furtherAlong(a: SavedGame, b: SavedGame): boolean {
   if (a.won !== b.won) return a.won;
