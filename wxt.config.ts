@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+// Vite's own bundler (a dependency of the pinned vite): its minifier, for the one script it does not bundle.
+import { minifySync } from 'rolldown/experimental';
 import { earlyStartScript } from './app/earlyStartScript';
 
 type BuildOptions = NonNullable<InlineConfig['build']>;
@@ -74,10 +76,11 @@ export default defineConfig({
       if (entrypoints.some((entry) => entry.inputPath.endsWith('.html'))) config.build = pageBuild(config.build ?? {});
     },
     // The pages load this plain script in <head>: it applies the theme before first paint and starts
-    // the first-paint storage reads. It is not bundled, so its comment lines and indentation are
-    // dropped here (it has no '//' in its code), and it is given the keys to read.
+    // the first-paint storage reads. It is not bundled, so it is given the keys to read here and
+    // minified by the bundler's own minifier (it is part of every page's first load).
     'build:publicAssets': (wxt, files) => {
-      files.push({ contents: earlyStartScript(readFileSync(resolve(wxt.config.root, 'app/early-start.js'), 'utf8')), relativeDest: 'early-start.js' });
+      const script = earlyStartScript(readFileSync(resolve(wxt.config.root, 'app/early-start.js'), 'utf8'));
+      files.push({ contents: minifySync('early-start.js', script).code, relativeDest: 'early-start.js' });
     },
   },
   manifest: ({ browser }) => ({
