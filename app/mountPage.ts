@@ -36,10 +36,10 @@ export async function mountPage(root: Component): Promise<void> {
   const settings = useSettingsStore(pinia);
   let settingsRead = false;
   const reading = settings.init().finally(() => (settingsRead = true));
-  // Settings the copy holds damaged are kept aside before the page mounts, which needs storage
+  // Settings read from the copy are read at once; damaged ones are kept aside before the page mounts, which needs storage
   // itself: when they are not read by the first frame, storage is read then, not after a mount
   // that would wait for it for ever.
-  afterFrame(() => settingsRead || void copy.reconcile());
+  if (copy.used) afterFrame(() => settingsRead || void copy.reconcile());
   await reading;
   await setLanguagePreference(settings.language);
   app.mount('#app');
