@@ -34,7 +34,13 @@ export async function mountPage(root: Component): Promise<void> {
   // messages are loaded, so a Bulgarian or Dutch page never shows English first.
   void useGameStore(pinia).init();
   const settings = useSettingsStore(pinia);
-  await settings.init();
+  let settingsRead = false;
+  const reading = settings.init().finally(() => (settingsRead = true));
+  // Settings read from the copy are read at once; damaged ones are kept aside before the page mounts, which needs storage
+  // itself: when they are not read by the first frame, storage is read then, not after a mount
+  // that would wait for it for ever.
+  if (copy.used) afterFrame(() => settingsRead || void copy.reconcile());
+  await reading;
   await setLanguagePreference(settings.language);
   app.mount('#app');
   // Storage is the authority: read again once the first frame is on screen, whatever it showed.

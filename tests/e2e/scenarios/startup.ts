@@ -37,7 +37,18 @@ export function startupSuite(name: BrowserName): void {
       await page.clickTile(a.slot);
       await page.clickTile(b.slot);
       await waitForTileCount(page, 142);
-      await page.waitFor((key) => (localStorage.getItem(key) ?? '').includes('"moves'), COPY_KEY);
+      // The pair played is in the copy (so handed to storage): `"moves` alone is there since the first tap's save.
+      await page.waitFor(
+        (key) => {
+          try {
+            return JSON.parse(JSON.parse(localStorage.getItem(key) ?? '').data).local.game.game.moves.length === 1;
+          } catch {
+            return false;
+          }
+        },
+        COPY_KEY,
+        { message: 'the copy to hold the pair played' },
+      );
       const copy = await readCopy(page);
       expect(copy).not.toBeNull();
       expect(copy!.length).toBeLessThan(8_000);

@@ -238,6 +238,23 @@ describe('a page started from its first-paint copy', () => {
     expect(m.local.data.get('device')).toMatch(/^[a-z0-9]{10}$/);
   });
 
+  it('damaged settings in the copy are kept aside once storage is read, which mountPage then starts without waiting for the board', async () => {
+    const m = machine(virtualClock(NOW));
+    const storage = memoryStorage();
+    await m.local.set({ game: savedGame(), settings: { v: 1, settings: 'x'.repeat(1_000) } });
+    await leaveCopy(m, storage);
+    const { page, copy } = startPage(m, storage);
+    expect(copy.used).toBe(true);
+    let read = false;
+    const reading = page.settings.init().then(() => void (read = true));
+    await flush();
+    expect(read).toBe(false); // keeping it aside needs storage: the page cannot mount before storage is read
+    await copy.reconcile();
+    await reading;
+    expect(page.settings.theme).toBe('system');
+    expect([...m.local.data.keys()].filter((key) => key.startsWith('quarantine:local:settings:'))).toHaveLength(1);
+  });
+
   it('without localStorage at all the page reads storage as before', async () => {
     const m = machine(virtualClock(NOW));
     await m.local.set({ game: savedGame() });
