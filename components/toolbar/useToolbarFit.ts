@@ -8,7 +8,7 @@ import { onBeforeUnmount, onMounted, watch, type Ref, type WatchSource } from 'v
  * is kept as long as it can be: a second row takes the board's height, which
  * a short window (a laptop at 200 % zoom) cannot spare.
  */
-export const FITS = ['full', 'full-free', 'main', 'main-free', 'brief', 'brief-tight', 'icons-tight', 'icons-snug', 'stacked'] as const;
+export const FITS = ['full', 'full-free', 'main', 'main-free', 'brief', 'brief-tight', 'icons-tight', 'mini-tight', 'stacked'] as const;
 export type Fit = (typeof FITS)[number];
 
 /** Whether `el`'s shown children spill out of it, on either side (a row packed to its end spills left). */
