@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
 import { facesMatch, playHintedPair, slots, waitForTileCount } from './play.ts';
+import { storedGameShown } from './lines.ts';
 import { lostLine } from '../../unit/stores/game/lostGame.ts';
 import { newGameFromCode } from '../../../core/newGame.ts';
 
@@ -18,7 +19,7 @@ async function playPairs(page: ExtensionPage, pairs: readonly Pair[]): Promise<v
 
 /** Puts `moves` of the game shown into its stored copy: every tab follows it (the stored game is the game). */
 async function storeMoves(page: ExtensionPage, moves: readonly Pair[]): Promise<void> {
-  const stored = (await page.storageGet('local', 'game')) as { game: Record<string, unknown> };
+  const stored = (await storedGameShown(page)) as { game: Record<string, unknown> };
   const game = stored.game;
   // As another tab of this browser would write it: newer, with the clock running.
   const now = await page.evaluate(() => Date.now(), null);

@@ -48,13 +48,11 @@ export function stuckLine(code: string): Pair[] {
 const tileCount = () => document.querySelectorAll('[data-board] [data-tile]').length;
 
 /**
- * Plays `line` on the page's current game, which must be that line's deal at
- * its start: all but the last pair arrive as a copy of the game written to
- * storage by "another tab" (the page adopts the newer copy), and the last pair
- * is clicked, so the page itself sees the game end as a player's would.
+ * The stored copy of the game the page shows. The page writes a new game a
+ * moment after showing it, so until then storage still holds the game before
+ * (or nothing): wait for the page's own copy, so a test writes over that one.
  */
-export async function playLine(page: ExtensionPage, line: readonly Pair[]): Promise<void> {
-  // The page writes a new game a moment after showing it: wait for that copy, then write ours over it.
+export async function storedGameShown(page: ExtensionPage): Promise<unknown> {
   const { code } = await page.board();
   const deadline = Date.now() + 10_000;
   let stored = await page.storageGet('local', 'game');
@@ -63,6 +61,17 @@ export async function playLine(page: ExtensionPage, line: readonly Pair[]): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
     stored = await page.storageGet('local', 'game');
   }
+  return stored;
+}
+
+/**
+ * Plays `line` on the page's current game, which must be that line's deal at
+ * its start: all but the last pair arrive as a copy of the game written to
+ * storage by "another tab" (the page adopts the newer copy), and the last pair
+ * is clicked, so the page itself sees the game end as a player's would.
+ */
+export async function playLine(page: ExtensionPage, line: readonly Pair[]): Promise<void> {
+  const stored = await storedGameShown(page);
   const game = (stored as { game?: Record<string, unknown> } | undefined)?.game;
   if (!game || !Array.isArray(game.moves) || typeof game.rev !== 'number') {
     throw new Error(`the stored game is not { v, game: { moves, rev, … } } any more: ${JSON.stringify(stored)?.slice(0, 200)}`);

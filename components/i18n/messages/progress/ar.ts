@@ -70,4 +70,12 @@ export default {
   'progress.lastGame.hints_few': '{count} تلميحات',
   'progress.lastGame.hints_many': '{count} تلميحًا',
   'progress.lastGame.place': 'المركز {place} في لوحة الصدارة',
+  'progress.ranked': '{time} + {count} تلميح = {total}',
+  'progress.ranked_zero': '{time} دون تلميحات = {total}',
+  'progress.ranked_one': '{time} + تلميح واحد = {total}',
+  'progress.ranked_two': '{time} + تلميحان = {total}',
+  'progress.ranked_few': '{time} + {count} تلميحات = {total}',
+  'progress.ranked_many': '{time} + {count} تلميحًا = {total}',
+  'progress.rankRule': 'الترتيب حسب الوقت مضافًا إليه 30 ث لكل تلميح. الانتصارات بمساعدة («أرني كيف» أو العودة إلى آخر وضع يمكن الفوز منه) لا تدخل الترتيب.',
+  'progress.assisted': 'الألعاب الفائزة بمساعدة',
 };

@@ -58,4 +58,9 @@ export default {
   'progress.lastGame.hints_one': '{count} pista',
   'progress.lastGame.hints_many': '{count} de pistas',
   'progress.lastGame.place': 'Puesto {place} en la clasificación',
+  'progress.ranked': '{time} + {count} pistas = {total}',
+  'progress.ranked_one': '{time} + {count} pista = {total}',
+  'progress.ranked_many': '{time} + {count} de pistas = {total}',
+  'progress.rankRule': 'Ordenado por el tiempo más 30 s por cada pista. Las victorias con ayuda («Enséñame cómo» o volver a la última posición ganable) no entran en la clasificación.',
+  'progress.assisted': 'Ganadas con ayuda',
 };

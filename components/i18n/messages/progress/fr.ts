@@ -58,4 +58,9 @@ export default {
   'progress.lastGame.hints_one': '{count} indice',
   'progress.lastGame.hints_many': '{count} d’indices',
   'progress.lastGame.place': '{place}ᵉ au classement',
+  'progress.ranked': '{time} + {count} indices = {total}',
+  'progress.ranked_one': '{time} + {count} indice = {total}',
+  'progress.ranked_many': '{time} + {count} d’indices = {total}',
+  'progress.rankRule': 'Classé selon le temps plus 30 s par indice. Les victoires avec de l’aide (« Montrez-moi comment » ou retour à la dernière position gagnable) ne sont pas classées.',
+  'progress.assisted': 'Gagnées avec de l’aide',
 };

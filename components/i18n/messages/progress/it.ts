@@ -58,4 +58,9 @@ export default {
   'progress.lastGame.hints_one': '{count} suggerimento',
   'progress.lastGame.hints_many': '{count} di suggerimenti',
   'progress.lastGame.place': '{place}º in classifica',
+  'progress.ranked': '{time} + {count} suggerimenti = {total}',
+  'progress.ranked_one': '{time} + {count} suggerimento = {total}',
+  'progress.ranked_many': '{time} + {count} di suggerimenti = {total}',
+  'progress.rankRule': 'In ordine di tempo più 30 s per ogni suggerimento. Le vittorie con aiuto («Mostrami come» o il ritorno all’ultima posizione vincibile) non entrano in classifica.',
+  'progress.assisted': 'Vinte con aiuto',
 };

@@ -50,4 +50,7 @@ export default {
   'progress.lastGame.won': '前回のゲーム：{time}でクリア',
   'progress.lastGame.hints': 'ヒント{count}回',
   'progress.lastGame.place': 'ランキング{place}位',
+  'progress.ranked': '{time} + ヒント{count}回 = {total}',
+  'progress.rankRule': 'タイムにヒント1回につき30秒を足した順です。ヘルプありのクリア（「解き方を見せる」を使った場合や、クリアできる最後の局面まで戻った場合）は順位に入りません。',
+  'progress.assisted': 'ヘルプありのクリア',
 };

@@ -62,4 +62,10 @@ export default {
   'progress.lastGame.hints_few': '{count} podpowiedzi',
   'progress.lastGame.hints_many': '{count} podpowiedzi',
   'progress.lastGame.place': '{place}. miejsce w rankingu',
+  'progress.ranked': '{time} + {count} podpowiedzi = {total}',
+  'progress.ranked_one': '{time} + {count} podpowiedź = {total}',
+  'progress.ranked_few': '{time} + {count} podpowiedzi = {total}',
+  'progress.ranked_many': '{time} + {count} podpowiedzi = {total}',
+  'progress.rankRule': 'Kolejność według czasu plus 30 s za każdą podpowiedź. Wygrane z pomocą („Pokaż, jak” albo powrót do ostatniej pozycji, z której można wygrać) nie trafiają do rankingu.',
+  'progress.assisted': 'Wygrane z pomocą',
 };

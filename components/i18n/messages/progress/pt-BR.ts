@@ -58,4 +58,9 @@ export default {
   'progress.lastGame.hints_one': '{count} dica',
   'progress.lastGame.hints_many': '{count} de dicas',
   'progress.lastGame.place': '{place}º no ranking',
+  'progress.ranked': '{time} + {count} dicas = {total}',
+  'progress.ranked_one': '{time} + {count} dica = {total}',
+  'progress.ranked_many': '{time} + {count} de dicas = {total}',
+  'progress.rankRule': 'Ordenado pelo tempo mais 30 s por dica. Vitórias com ajuda (“Me mostre como” ou voltar à última posição vencível) não entram no ranking.',
+  'progress.assisted': 'Vencidos com ajuda',
 };

@@ -62,4 +62,10 @@ export default {
   'progress.lastGame.hints_few': '{count} подсказки',
   'progress.lastGame.hints_many': '{count} подсказок',
   'progress.lastGame.place': '{place}-е место в рекордах',
+  'progress.ranked': '{time} + {count} подсказки = {total}',
+  'progress.ranked_one': '{time} + {count} подсказка = {total}',
+  'progress.ranked_few': '{time} + {count} подсказки = {total}',
+  'progress.ranked_many': '{time} + {count} подсказок = {total}',
+  'progress.rankRule': 'Порядок по времени плюс 30 с за каждую подсказку. Победы с помощью («Показать, как» или возврат к последней выигрышной позиции) в рекорды не попадают.',
+  'progress.assisted': 'Выиграно с помощью',
 };

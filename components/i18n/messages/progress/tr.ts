@@ -54,4 +54,8 @@ export default {
   'progress.lastGame.hints': '{count} ipucu',
   'progress.lastGame.hints_one': '{count} ipucu',
   'progress.lastGame.place': 'Skor tablosunda {place}. sıra',
+  'progress.ranked': '{time} + {count} ipucu = {total}',
+  'progress.ranked_one': '{time} + {count} ipucu = {total}',
+  'progress.rankRule': 'Süreye her ipucu için 30 sn eklenerek sıralanır. Yardımla kazanılan oyunlar (“Nasıl yapılacağını göster” ya da kazanılabilir son konuma dönmek) sıralamaya girmez.',
+  'progress.assisted': 'Yardımla kazanılan',
 };

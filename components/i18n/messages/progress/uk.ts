@@ -62,4 +62,10 @@ export default {
   'progress.lastGame.hints_few': '{count} підказки',
   'progress.lastGame.hints_many': '{count} підказок',
   'progress.lastGame.place': '{place}-е місце в рекордах',
+  'progress.ranked': '{time} + {count} підказки = {total}',
+  'progress.ranked_one': '{time} + {count} підказка = {total}',
+  'progress.ranked_few': '{time} + {count} підказки = {total}',
+  'progress.ranked_many': '{time} + {count} підказок = {total}',
+  'progress.rankRule': 'Порядок за часом плюс 30 с за кожну підказку. Перемоги з допомогою («Показати, як» або повернення до останньої виграшної позиції) до рекордів не потрапляють.',
+  'progress.assisted': 'Виграно з допомогою',
 };

@@ -50,4 +50,7 @@ export default {
   'progress.lastGame.won': '上一局：用时 {time} 获胜',
   'progress.lastGame.hints': '{count} 次提示',
   'progress.lastGame.place': '排行榜第 {place} 名',
+  'progress.ranked': '{time} + {count} 次提示 = {total}',
+  'progress.rankRule': '按用时加每次提示 30 秒排名。借助帮助的胜局（“演示给我看”或回到最后一个可赢局面）不参与排名。',
+  'progress.assisted': '借助帮助获胜',
 };

@@ -46,4 +46,6 @@ export default {
   'live.paused': 'اللعبة متوقفة مؤقتًا.',
   'live.resumed': 'استُؤنفت اللعبة.',
   'live.newGame': 'لعبة جديدة: {layout}.',
+  'action.redo': 'إعادة',
+  'toolbar.more': 'المزيد',
 };

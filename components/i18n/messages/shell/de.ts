@@ -30,4 +30,6 @@ export default {
   'live.paused': 'Spiel pausiert.',
   'live.resumed': 'Spiel fortgesetzt.',
   'live.newGame': 'Neues Spiel: {layout}.',
+  'action.redo': 'Wiederholen',
+  'toolbar.more': 'Mehr',
 };

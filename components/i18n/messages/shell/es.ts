@@ -34,4 +34,6 @@ export default {
   'live.paused': 'Partida en pausa.',
   'live.resumed': 'Partida reanudada.',
   'live.newGame': 'Nueva partida: {layout}.',
+  'action.redo': 'Rehacer',
+  'toolbar.more': 'Más',
 };

@@ -34,4 +34,6 @@ export default {
   'live.paused': 'Partie en pause.',
   'live.resumed': 'Partie reprise.',
   'live.newGame': 'Nouvelle partie : {layout}.',
+  'action.redo': 'Rétablir',
+  'toolbar.more': 'Plus',
 };

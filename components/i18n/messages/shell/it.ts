@@ -34,4 +34,6 @@ export default {
   'live.paused': 'Partita in pausa.',
   'live.resumed': 'Partita ripresa.',
   'live.newGame': 'Nuova partita: {layout}.',
+  'action.redo': 'Ripeti',
+  'toolbar.more': 'Altro',
 };

@@ -26,4 +26,6 @@ export default {
   'live.paused': '一時停止しました。',
   'live.resumed': '再開しました。',
   'live.newGame': '新しいゲーム：{layout}。',
+  'action.redo': 'やり直し',
+  'toolbar.more': 'その他',
 };

@@ -38,4 +38,6 @@ export default {
   'live.paused': 'Gra wstrzymana.',
   'live.resumed': 'Gra wznowiona.',
   'live.newGame': 'Nowa gra: {layout}.',
+  'action.redo': 'Ponów',
+  'toolbar.more': 'Więcej',
 };

@@ -34,4 +34,6 @@ export default {
   'live.paused': 'Jogo pausado.',
   'live.resumed': 'Jogo retomado.',
   'live.newGame': 'Novo jogo: {layout}.',
+  'action.redo': 'Refazer',
+  'toolbar.more': 'Mais',
 };

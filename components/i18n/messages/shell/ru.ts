@@ -38,4 +38,6 @@ export default {
   'live.paused': 'Игра на паузе.',
   'live.resumed': 'Игра продолжается.',
   'live.newGame': 'Новая игра: {layout}.',
+  'action.redo': 'Повторить',
+  'toolbar.more': 'Ещё',
 };

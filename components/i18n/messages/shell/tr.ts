@@ -30,4 +30,6 @@ export default {
   'live.paused': 'Oyun duraklatıldı.',
   'live.resumed': 'Oyun sürüyor.',
   'live.newGame': 'Yeni oyun: {layout}.',
+  'action.redo': 'Yinele',
+  'toolbar.more': 'Daha fazla',
 };

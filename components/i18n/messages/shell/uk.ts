@@ -38,4 +38,6 @@ export default {
   'live.paused': 'Гру призупинено.',
   'live.resumed': 'Гру продовжено.',
   'live.newGame': 'Нова гра: {layout}.',
+  'action.redo': 'Повторити',
+  'toolbar.more': 'Ще',
 };

@@ -26,4 +26,6 @@ export default {
   'live.paused': '游戏已暂停。',
   'live.resumed': '游戏已继续。',
   'live.newGame': '新游戏：{layout}。',
+  'action.redo': '重做',
+  'toolbar.more': '更多',
 };
