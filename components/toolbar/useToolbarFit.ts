@@ -3,8 +3,10 @@ import { onBeforeUnmount, onMounted, watch, type Ref, type WatchSource } from 'v
 /**
  * The toolbar's arrangements, roomiest first (its CSS says what each shows):
  * every label; labels on play, the code and New game; New game's only; icons
- * only; two rows. `-free`: the clock no longer centred on the page; `-tight`:
- * closer, without the layout's name.
+ * only, on narrower buttons; two rows. `-free`: the clock no longer centred on
+ * the page; `-tight`: closer, without the layout's name. One row is kept as
+ * long as it can be: a second row takes the board's height, which a short
+ * window (a laptop at 200 % zoom) cannot spare.
  */
 export const FITS = ['full', 'full-free', 'main', 'main-free', 'brief', 'brief-tight', 'icons-tight', 'stacked'] as const;
 export type Fit = (typeof FITS)[number];

@@ -212,12 +212,18 @@ export function languagesSuite(name: BrowserName): void {
         return first.getAttribute('data-tile');
       }, null);
       const focusedX = () => page.evaluate(() => document.activeElement?.getBoundingClientRect().left ?? NaN, null);
+      // The arrow keys' moves load with the first focus on a tile: a key pressed before they are in is
+      // carried out when they arrive, so each press is followed by waiting for focus to leave its tile.
+      const focusLeaves = (x: number, key: string) =>
+        page.waitFor((from) => (document.activeElement?.getBoundingClientRect().left ?? from) !== from, x, { message: `focus moved by ${key}` });
       await page.evaluate((slot) => document.querySelector<HTMLElement>(`[data-tile="${slot}"]`)?.focus(), start);
       const before = await focusedX();
       await page.press('ArrowRight');
+      await focusLeaves(before, 'ArrowRight');
       const right = await focusedX();
       expect(right).toBeGreaterThan(before);
       await page.press('ArrowLeft');
+      await focusLeaves(right, 'ArrowLeft');
       expect(await focusedX()).toBeLessThan(right);
       await page.close();
     });
