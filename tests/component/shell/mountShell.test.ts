@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryArea, type StorageArea } from '@/stores/storage/area';
-import { mountShell } from './mountShell';
+import { mountShell, settle } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
 
@@ -35,6 +35,8 @@ describe('mountShell with several pages', () => {
     expect(second.game).not.toBe(first.game);
     expect(second.settings).not.toBe(first.settings);
     expect(first.game.code).toBe(CODE);
+    // What the pages load just after their first frame has come before the test ends.
+    await settle();
     for (const page of [first, second]) page.wrapper.unmount();
   });
 });
