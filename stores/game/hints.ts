@@ -55,8 +55,8 @@ export function createHints({ lost, solver, queue, game, saved, hinted, canHint,
     asking = true;
     void solver.hint(asked.code, asked.moves, plan ?? game.value.plan.map(([x, y]): Pair => [x, y])).then((answer) => {
       asking = false;
-      // The game moved on meanwhile (a pair, an undo, another board), or cannot take a hint now (paused).
-      if (queue.busy.value || !samePosition(saved.value, asked) || !canHint()) return;
+      // The game moved on meanwhile (a pair, an undo, another board): the answer is for another position.
+      if (queue.busy.value || !samePosition(saved.value, asked)) return;
       if (answer.winnable !== null) learn(answer.winnable);
       if (answer.winnable === false) {
         lost.value = true; // no pair outlined, no hint counted
