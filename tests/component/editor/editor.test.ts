@@ -101,6 +101,8 @@ describe('the layout editor', () => {
     await openEditor();
     expect(count()).toBe(1);
     expect(q('[data-editor-restored]')).not.toBeNull();
+    await tap(4, 4);
+    expect(q('[data-editor-restored]')).toBeNull(); // said once, gone as the player goes on
   });
 
   it('is not drawn in the popup: its action opens the new tab with the editor', async () => {

@@ -1,7 +1,7 @@
 // The layout editor (components/editor/), loaded with it. (Dutch)
 export default {
   'editor.open': 'Opstelling tekenen…',
-  'editor.title': 'Opstellingen tekenen',
+  'editor.title': 'Opstellingseditor',
   'editor.startFrom': 'Beginnen met',
   'editor.startEmpty': 'Een leeg raster',
   'editor.start': 'Beginnen',
@@ -41,7 +41,7 @@ export default {
   'editor.refused.move': 'De opstelling kan niet verder die kant op.',
   'editor.floating': 'Stenen waar deels niets onder ligt (gestippeld): {floating}. De regels staan ze toe.',
   'editor.ready': 'De opstelling kan gespeeld worden.',
-  'editor.surveying': 'Schuds van de opstelling worden gedeeld en opgelost om haar moeilijkheid te bepalen…',
+  'editor.surveying': 'Willekeurige schudbeurten worden gedeeld en opgelost om de moeilijkheid te bepalen…',
   'editor.name': 'Naam',
   'editor.author': 'Maker (jij)',
   'editor.save': 'Opstelling opslaan',
