@@ -55,6 +55,30 @@ describe('the layout editor', () => {
     expect(count()).toBe(0);
   });
 
+  it('paints a row with a drag, the cell under the pointer found by its place, as one undo step', async () => {
+    await mountShell();
+    await openEditor();
+    const grid = q('[data-editor-grid]')!;
+    // The grid captures the pointer: a move is heard on it and the cell under the point is looked up.
+    const under = vi.spyOn(document, 'elementFromPoint');
+    try {
+      cell(0, 6).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerId: 7 }));
+      for (let x = 1; x <= 7; x++) {
+        under.mockReturnValue(cell(x, 6));
+        grid.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerId: 7, clientX: x, clientY: 6 }));
+      }
+      grid.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 7 }));
+      await settle();
+    } finally {
+      under.mockRestore();
+    }
+    expect(tiles()).toEqual(['0,6,0', '2,6,0', '4,6,0', '6,6,0']);
+    await click('[data-action="editor-undo"]');
+    expect(count()).toBe(0);
+    await click('[data-action="editor-redo"]');
+    expect(count()).toBe(4);
+  });
+
   it('works from the keyboard: arrows, Enter, Page Up and Ctrl+Z', async () => {
     await mountShell();
     await openEditor();
