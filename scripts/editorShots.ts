@@ -36,29 +36,27 @@ async function main(): Promise<void> {
     await page.goto(`${origin}/newtab.html`);
     await ready(page);
     await choose(page, ['language:en']);
-    await page.click('[data-action="new-game"]');
-    await page.click('[data-action="editor"]');
-    await page.waitForSelector('[data-editor] [data-cell]');
-    await drawGroups(page);
-    // A few tiles on layer 3 with nothing beneath them, to show how they are marked.
-    await page.click('[data-action="layer-up"]');
-    await page.waitForSelector('[data-survey]', { timeout: 60_000 });
-    await page.fill('[data-input="editor-name"]', 'Four groups');
-    await page.fill('[data-input="editor-author"]', 'Ana');
-    await page.click('[data-action="layer-down"]');
-    await page.keyboard.press('Escape');
     const widths = all ? [360, 800, 1366, 1920] : [1366];
     for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width: 1366, height: 800 });
       await choose(page, [`theme:${theme}`]);
       await page.click('[data-action="new-game"]');
       await page.click('[data-action="editor"]');
+      await page.waitForSelector('[data-editor] [data-cell]');
+      // The page keeps the last drawing: each theme draws its own from an empty grid.
+      if ((await page.getAttribute('[data-editor-count]', 'data-value')) !== '0') {
+        await page.click('[data-action="editor-start"]');
+        await page.click('[data-action="confirm-discard"]');
+      }
+      await drawGroups(page);
       await page.waitForSelector('[data-survey]', { timeout: 60_000 });
+      await page.fill('[data-input="editor-name"]', 'Four groups');
+      await page.fill('[data-input="editor-author"]', 'Ana');
       for (const width of widths) {
         await page.setViewportSize({ width, height: width <= 400 ? 740 : width >= 1900 ? 1080 : 800 });
         await settle(page);
         await saveShot(page, outDir, width === 1366 ? `editor-${theme}` : `editor-${theme}-${width}`);
       }
-      await page.setViewportSize({ width: 1366, height: 800 });
       await page.keyboard.press('Escape');
     }
   } finally {
