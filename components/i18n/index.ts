@@ -15,13 +15,13 @@ type Catalog = Record<string, string>;
 // notices use, which load on first need. Every other language is one chunk (languages/<lang>.ts:
 // all its areas and its layout names), fetched when that language is wanted: one entry each in
 // the page's table of chunks, which the first load carries.
-const pageEnglish = import.meta.glob<Catalog>(['./messages/*/en.ts', '!./messages/dialogs/en.ts', '!./messages/notices/en.ts', '!./messages/progress/en.ts', '!./messages/daily/en.ts', '!./messages/editor/en.ts'], {
+const pageEnglish = import.meta.glob<Catalog>(['./messages/*/en.ts', '!./messages/dialogs/en.ts', '!./messages/notices/en.ts', '!./messages/progress/en.ts', '!./messages/daily/en.ts'], {
   eager: true,
   import: 'default',
 });
 // The rest of English: exactly the areas the list above leaves out (tests/component/i18n/keys.test.ts
 // checks). Not a glob of every English file: a lazy entry for a bundled file costs the first load.
-const deferredEnglish = import.meta.glob<Catalog>(['./messages/dialogs/en.ts', './messages/notices/en.ts', './messages/progress/en.ts', './messages/daily/en.ts', './messages/editor/en.ts'], {
+const deferredEnglish = import.meta.glob<Catalog>(['./messages/dialogs/en.ts', './messages/notices/en.ts', './messages/progress/en.ts', './messages/daily/en.ts'], {
   import: 'default',
 });
 const translations = import.meta.glob<LanguageBundle>('./languages/*.ts', { import: 'default' });

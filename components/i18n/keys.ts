@@ -29,23 +29,6 @@ interface Catalogues {
     'zh-CN': typeof import('./messages/board/zh-CN').default;
     ar: typeof import('./messages/board/ar').default;
   };
-  editor: {
-    en: typeof import('./messages/editor/en').default;
-    bg: typeof import('./messages/editor/bg').default;
-    nl: typeof import('./messages/editor/nl').default;
-    de: typeof import('./messages/editor/de').default;
-    fr: typeof import('./messages/editor/fr').default;
-    es: typeof import('./messages/editor/es').default;
-    it: typeof import('./messages/editor/it').default;
-    'pt-BR': typeof import('./messages/editor/pt-BR').default;
-    pl: typeof import('./messages/editor/pl').default;
-    ru: typeof import('./messages/editor/ru').default;
-    uk: typeof import('./messages/editor/uk').default;
-    tr: typeof import('./messages/editor/tr').default;
-    ja: typeof import('./messages/editor/ja').default;
-    'zh-CN': typeof import('./messages/editor/zh-CN').default;
-    ar: typeof import('./messages/editor/ar').default;
-  };
   daily: {
     en: typeof import('./messages/daily/en').default;
     bg: typeof import('./messages/daily/bg').default;

@@ -7,7 +7,7 @@
 import { makeStoredDraft, parseStoredDraft, storedDraftVersion, DRAFT_VERSION, type Draft, type KeptDraft } from '@/core/editor';
 import { cleanText, AUTHOR_MAX } from '@/core/customLayout';
 import type { Services } from '../services';
-import { settleRead, settleUnread, type Judgement, type ReadNotice } from '../storage/readPolicy';
+import { settleRead, type Judgement, type ReadNotice } from '../storage/readPolicy';
 
 export const DRAFT_KEY = 'editorDraft';
 export const AUTHOR_KEY = 'editorAuthor';
@@ -51,7 +51,9 @@ export function createKeeper(services: Services, notify: (notice: ReadNotice) =>
     try {
       items = await local.get([DRAFT_KEY, AUTHOR_KEY]);
     } catch {
-      settleUnread({ area: 'local', key: DRAFT_KEY }, actions);
+      // Unreadable: never written over (the read policy's rule for a key that cannot be read), and said.
+      blocked = true;
+      notify('notices.saveFailed');
       return { kept: null, author: '' };
     }
     const raw = items[DRAFT_KEY];

@@ -83,6 +83,19 @@ describe('the editor store', () => {
     expect(notices.notices.map((n) => n.key)).toContain('notices.newerData');
   });
 
+  it('says so when storage cannot be read, and then writes nothing over it', async () => {
+    const local = memoryArea();
+    local.data.set(DRAFT_KEY, makeStoredDraft(emptyDraft()));
+    const broken = { ...local, get: () => Promise.reject(new Error('unreadable')) };
+    const { editor, notices, clock } = page(broken);
+    await editor.init();
+    expect(notices.notices.map((n) => n.key)).toContain('notices.saveFailed');
+    editor.toggleAt(0, 0);
+    await clock.advance(KEEP_DELAY_MS + 10);
+    await editor.flush();
+    expect(local.data.get(DRAFT_KEY)).toEqual(makeStoredDraft(emptyDraft()));
+  });
+
   it('refuses an overlap at once, with the reason, and changes nothing', async () => {
     const { editor } = page();
     await editor.init();

@@ -1,6 +1,9 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Bulgarian)
 // Bulgarian and Dutch follow the terms of the published rules pages.
+import editor from './editor/bg';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Преглед на разположението {name}',
   'action.copyCode': 'Копирай кода',

@@ -1,6 +1,9 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Dutch)
 // Bulgarian and Dutch follow the terms of the published rules pages.
+import editor from './editor/nl';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Voorbeeld van de opstelling {name}',
   'action.copyCode': 'Code kopiëren',

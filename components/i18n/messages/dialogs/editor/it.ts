@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Italian)
+// The layout editor (components/editor/): part of the dialogs' strings (../it.ts), loaded with them. (Italian)
 export default {
   'editor.open': 'Disegna uno schema…',
   'editor.title': 'Editor di schemi',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Turkish)
+// The layout editor (components/editor/): part of the dialogs' strings (../tr.ts), loaded with them. (Turkish)
 export default {
   'editor.open': 'Diziliş çiz…',
   'editor.title': 'Diziliş düzenleyici',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Ukrainian)
+// The layout editor (components/editor/): part of the dialogs' strings (../uk.ts), loaded with them. (Ukrainian)
 export default {
   'editor.open': 'Намалювати розкладку…',
   'editor.title': 'Редактор розкладок',

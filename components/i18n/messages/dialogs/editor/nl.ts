@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Dutch)
+// The layout editor (components/editor/): part of the dialogs' strings (../nl.ts), loaded with them. (Dutch)
 export default {
   'editor.open': 'Opstelling tekenen…',
   'editor.title': 'Opstellingseditor',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Polish)
+// The layout editor (components/editor/): part of the dialogs' strings (../pl.ts), loaded with them. (Polish)
 export default {
   'editor.open': 'Narysuj układ…',
   'editor.title': 'Edytor układów',

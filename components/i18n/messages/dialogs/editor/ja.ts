@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Japanese)
+// The layout editor (components/editor/): part of the dialogs' strings (../ja.ts), loaded with them. (Japanese)
 export default {
   'editor.open': '配置を描く…',
   'editor.title': '配置エディター',

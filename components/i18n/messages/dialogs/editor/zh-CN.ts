@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Chinese (Simplified))
+// The layout editor (components/editor/): part of the dialogs' strings (../zh-CN.ts), loaded with them. (Chinese (Simplified))
 export default {
   'editor.open': '绘制布局…',
   'editor.title': '布局编辑器',

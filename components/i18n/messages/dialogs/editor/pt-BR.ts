@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Portuguese (Brazil))
+// The layout editor (components/editor/): part of the dialogs' strings (../pt-BR.ts), loaded with them. (Portuguese (Brazil))
 export default {
   'editor.open': 'Desenhar um formato…',
   'editor.title': 'Editor de formatos',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Spanish)
+// The layout editor (components/editor/): part of the dialogs' strings (../es.ts), loaded with them. (Spanish)
 export default {
   'editor.open': 'Dibujar una disposición…',
   'editor.title': 'Editor de disposiciones',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Arabic)
+// The layout editor (components/editor/): part of the dialogs' strings (../ar.ts), loaded with them. (Arabic)
 export default {
   'editor.open': 'ارسم تشكيلة…',
   'editor.title': 'محرر التشكيلات',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (French)
+// The layout editor (components/editor/): part of the dialogs' strings (../fr.ts), loaded with them. (French)
 export default {
   'editor.open': 'Dessiner une disposition…',
   'editor.title': 'Éditeur de dispositions',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Russian)
+// The layout editor (components/editor/): part of the dialogs' strings (../ru.ts), loaded with them. (Russian)
 export default {
   'editor.open': 'Нарисовать раскладку…',
   'editor.title': 'Редактор раскладок',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (English)
+// The layout editor (components/editor/): part of the dialogs' strings (../en.ts), loaded with them. (English)
 export default {
   'editor.open': 'Draw a layout…',
   'editor.title': 'Layout editor',

@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (Bulgarian)
+// The layout editor (components/editor/): part of the dialogs' strings (../bg.ts), loaded with them. (Bulgarian)
 export default {
   'editor.open': 'Начертаване на разположение…',
   'editor.title': 'Редактор на разположения',

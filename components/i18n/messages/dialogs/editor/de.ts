@@ -1,4 +1,4 @@
-// The layout editor (components/editor/), loaded with it. (German)
+// The layout editor (components/editor/): part of the dialogs' strings (../de.ts), loaded with them. (German)
 export default {
   'editor.open': 'Aufstellung zeichnen …',
   'editor.title': 'Aufstellungs-Editor',
