@@ -50,9 +50,18 @@ function visiblePoint(selector: string): { x: number; y: number } | null {
 /** Marks the visible `[data-action=name]` (preferring an open dialog) and returns its selector. */
 /** What the page shows, for an error message: the board's status and any dialog open. */
 function pageState(): string {
-  const status = document.querySelector('[data-board]')?.getAttribute('data-status') ?? 'no board';
+  const board = document.querySelector('[data-board]');
+  const status = board?.getAttribute('data-status') ?? 'no board';
   const dialogs = Array.from(document.querySelectorAll('[data-dialog]'), (d) => d.getAttribute('data-dialog'));
-  return `board ${status}, dialogs: ${dialogs.join(', ') || 'none'}`;
+  const banners = Array.from(document.querySelectorAll('[data-banner]'), (d) => d.getAttribute('data-banner'));
+  const slots = (selector: string) => Array.from(document.querySelectorAll(selector), (t) => t.getAttribute('data-tile')).join(' ');
+  return [
+    `board ${status} ${board?.getAttribute('data-code') ?? ''}${board?.hasAttribute('data-ready') ? '' : ' (not ready)'}`,
+    `demo ${board?.getAttribute('data-demo') ?? 'off'}`,
+    `${document.querySelectorAll('[data-board] [data-tile]').length} tiles (selected: ${slots('[data-tile][data-selected="true"]') || 'none'}, hinted: ${slots('[data-tile][data-hinted="true"]') || 'none'})`,
+    `dialogs: ${dialogs.join(', ') || 'none'}`,
+    `bars: ${banners.join(', ') || 'none'}`,
+  ].join(', ');
 }
 
 function markAction(name: string): string | null {
@@ -214,7 +223,8 @@ export class ContractPage implements ExtensionPage {
       await this.driver.waitFor(predicate, arg, timeoutMs);
     } catch (error) {
       const what = options.message ?? predicate.toString();
-      throw new Error(`${this.browserName}: waited ${timeoutMs} ms for ${what}: ${String(error)}`, { cause: error });
+      const shown = await this.driver.evaluate(pageState, null).catch(() => 'the page did not answer');
+      throw new Error(`${this.browserName}: waited ${timeoutMs} ms for ${what}: ${String(error)} (page: ${shown})`, { cause: error });
     }
   }
 
