@@ -28,12 +28,24 @@ const MENU_OF: Partial<Record<ActionName, ActionName>> = {
   'copy-code': 'code-menu', 'enter-code': 'code-menu', 'show-how': 'play-menu', 'undo-to-winnable': 'play-menu', restart: 'play-menu',
 };
 
-/** A point of the element at `selector` that the mouse would really hit, or null. */
-function visiblePoint(selector: string): { x: number; y: number } | null {
+/**
+ * A point of the element at `selector` that the mouse would really hit, or null; taken once the
+ * element stands still from one frame to the next (a bar arriving or a toolbar re-arranging moves it), as a
+ * player's eye waits for what moves to settle before clicking.
+ */
+async function visiblePoint(selector: string): Promise<{ x: number; y: number } | null> {
   const element = document.querySelector(selector);
   if (!element) return null;
   element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  const rect = element.getBoundingClientRect();
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let rect = element.getBoundingClientRect();
+  for (let tries = 0; tries < 20; tries++) {
+    await frame();
+    const now = element.getBoundingClientRect();
+    const still = now.left === rect.left && now.top === rect.top && now.width === rect.width && now.height === rect.height;
+    rect = now;
+    if (still) break;
+  }
   // Stacked tiles overlap: try the centre first, then a grid over the element.
   const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
   for (const fy of fractions) {

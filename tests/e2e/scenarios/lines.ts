@@ -5,7 +5,7 @@
  */
 import { playPair, type Game } from '../../../core/game.ts';
 import { newGameFromCode } from '../../../core/newGame.ts';
-import { playablePairs } from '../../../core/position.ts';
+import { isFree, isPresent, playablePairs } from '../../../core/position.ts';
 import type { ExtensionPage } from '../harness/index.ts';
 
 type Pair = [number, number];
@@ -43,6 +43,20 @@ export function stuckLine(code: string): Pair[] {
   }
   if (!best) throw new Error(`every line tried wins ${code}`);
   return best;
+}
+
+const code = (stored: unknown): string => String((stored as { game: { code: string } }).game.code);
+
+/** Whether every tile left after `moves` is free (then the page offers to finish the game). */
+function allFreeAfter(start: Game, moves: readonly Pair[]): boolean {
+  let game = start;
+  for (const [a, b] of moves) {
+    const next = playPair(game, a, b);
+    if (!next.ok) throw new Error('the line does not play');
+    game = next.value;
+  }
+  const left = game.position.faces.map((_, slot) => slot).filter((slot) => isPresent(game.position, slot));
+  return left.length > 0 && left.every((slot) => isFree(game.position, slot));
 }
 
 const tileCount = () => document.querySelectorAll('[data-board] [data-tile]').length;
@@ -85,6 +99,12 @@ export async function playLine(page: ExtensionPage, line: readonly Pair[]): Prom
   await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, before - 2 * ahead.length, {
     message: `the page to adopt the stored game ${ahead.length} pairs on`,
   });
+  // Every tile left free: the page offers "Finish for me" in a bar that takes room at the board's
+  // foot. A player sees the bar come and the board settle before the next tap; so does this test.
+  if (allFreeAfter(startOf(code(stored)), ahead)) {
+    await page.waitFor(() => document.querySelector('[data-banner="finish"]') !== null, null, { message: 'the Finish for me offer' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), null);
+  }
   const [a, b] = line[line.length - 1];
   await page.clickTile(a);
   await page.clickTile(b);
