@@ -5,8 +5,10 @@
  */
 import { playPair, type Game } from '../../../core/game.ts';
 import { newGameFromCode } from '../../../core/newGame.ts';
-import { isFree, isPresent, playablePairs } from '../../../core/position.ts';
+import { playablePairs } from '../../../core/position.ts';
 import type { ExtensionPage } from '../harness/index.ts';
+import { expect } from 'vitest';
+import { finishOfferSeen, seeTheWin, waitForTileCount } from './play.ts';
 
 type Pair = [number, number];
 
@@ -43,20 +45,6 @@ export function stuckLine(code: string): Pair[] {
   }
   if (!best) throw new Error(`every line tried wins ${code}`);
   return best;
-}
-
-const code = (stored: unknown): string => String((stored as { game: { code: string } }).game.code);
-
-/** Whether every tile left after `moves` is free (then the page offers to finish the game). */
-function allFreeAfter(start: Game, moves: readonly Pair[]): boolean {
-  let game = start;
-  for (const [a, b] of moves) {
-    const next = playPair(game, a, b);
-    if (!next.ok) throw new Error('the line does not play');
-    game = next.value;
-  }
-  const left = game.position.faces.map((_, slot) => slot).filter((slot) => isPresent(game.position, slot));
-  return left.length > 0 && left.every((slot) => isFree(game.position, slot));
 }
 
 const tileCount = () => document.querySelectorAll('[data-board] [data-tile]').length;
@@ -99,16 +87,28 @@ export async function playLine(page: ExtensionPage, line: readonly Pair[]): Prom
   await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, before - 2 * ahead.length, {
     message: `the page to adopt the stored game ${ahead.length} pairs on`,
   });
-  // Every tile left free: the page offers "Finish for me" in a bar that takes room at the board's
-  // foot. A player sees the bar come and the board settle before the next tap; so does this test.
-  if (allFreeAfter(startOf(code(stored)), ahead)) {
-    await page.waitFor(() => document.querySelector('[data-banner="finish"]') !== null, null, { message: 'the Finish for me offer' });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), null);
-  }
+  await finishOfferSeen(page);
   const [a, b] = line[line.length - 1];
   await page.clickTile(a);
   await page.clickTile(b);
   await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, before - 2 * line.length, {
     message: 'the last pair of the line removed',
   });
+}
+
+/**
+ * Wins a fresh deal of a built-in layout by clicking its tiles pair by pair, as a player who
+ * sees the way (the deal's own winning plan, worked out in Node): no hint asked.
+ */
+export async function winByPlaying(page: ExtensionPage): Promise<void> {
+  const { code } = await page.board();
+  let left = (await page.tiles()).length;
+  expect(left, `${code} is played from its start`).toBe(144);
+  for (const [a, b] of winningLine(code)) {
+    await page.clickTile(a);
+    await page.clickTile(b);
+    await waitForTileCount(page, (left -= 2));
+    await finishOfferSeen(page);
+  }
+  await seeTheWin(page);
 }
