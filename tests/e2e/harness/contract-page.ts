@@ -28,12 +28,24 @@ const MENU_OF: Partial<Record<ActionName, ActionName>> = {
   'copy-code': 'code-menu', 'enter-code': 'code-menu', 'show-how': 'play-menu', 'undo-to-winnable': 'play-menu', restart: 'play-menu',
 };
 
-/** A point of the element at `selector` that the mouse would really hit, or null. */
-function visiblePoint(selector: string): { x: number; y: number } | null {
+/**
+ * A point of the element at `selector` that the mouse would really hit, or null; taken once the
+ * element stands still from one frame to the next (a bar arriving or a toolbar re-arranging moves it), as a
+ * player's eye waits for what moves to settle before clicking.
+ */
+async function visiblePoint(selector: string): Promise<{ x: number; y: number } | null> {
   const element = document.querySelector(selector);
   if (!element) return null;
   element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  const rect = element.getBoundingClientRect();
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let rect = element.getBoundingClientRect();
+  for (let tries = 0; tries < 20; tries++) {
+    await frame();
+    const now = element.getBoundingClientRect();
+    const still = now.left === rect.left && now.top === rect.top && now.width === rect.width && now.height === rect.height;
+    rect = now;
+    if (still) break;
+  }
   // Stacked tiles overlap: try the centre first, then a grid over the element.
   const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
   for (const fy of fractions) {
@@ -50,9 +62,18 @@ function visiblePoint(selector: string): { x: number; y: number } | null {
 /** Marks the visible `[data-action=name]` (preferring an open dialog) and returns its selector. */
 /** What the page shows, for an error message: the board's status and any dialog open. */
 function pageState(): string {
-  const status = document.querySelector('[data-board]')?.getAttribute('data-status') ?? 'no board';
+  const board = document.querySelector('[data-board]');
+  const status = board?.getAttribute('data-status') ?? 'no board';
   const dialogs = Array.from(document.querySelectorAll('[data-dialog]'), (d) => d.getAttribute('data-dialog'));
-  return `board ${status}, dialogs: ${dialogs.join(', ') || 'none'}`;
+  const banners = Array.from(document.querySelectorAll('[data-banner]'), (d) => d.getAttribute('data-banner'));
+  const slots = (selector: string) => Array.from(document.querySelectorAll(selector), (t) => t.getAttribute('data-tile')).join(' ');
+  return [
+    `board ${status} ${board?.getAttribute('data-code') ?? ''}${board?.hasAttribute('data-ready') ? '' : ' (not ready)'}`,
+    `demo ${board?.getAttribute('data-demo') ?? 'off'}`,
+    `${document.querySelectorAll('[data-board] [data-tile]').length} tiles (selected: ${slots('[data-tile][data-selected="true"]') || 'none'}, hinted: ${slots('[data-tile][data-hinted="true"]') || 'none'})`,
+    `dialogs: ${dialogs.join(', ') || 'none'}`,
+    `bars: ${banners.join(', ') || 'none'}`,
+  ].join(', ');
 }
 
 function markAction(name: string): string | null {
@@ -220,7 +241,8 @@ export class ContractPage implements ExtensionPage {
       await this.driver.waitFor(predicate, arg, timeoutMs);
     } catch (error) {
       const what = options.message ?? predicate.toString();
-      throw new Error(`${this.browserName}: waited ${timeoutMs} ms for ${what}: ${String(error)}`, { cause: error });
+      const shown = await this.driver.evaluate(pageState, null).catch(() => 'the page did not answer');
+      throw new Error(`${this.browserName}: waited ${timeoutMs} ms for ${what}: ${String(error)} (page: ${shown})`, { cause: error });
     }
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
-import { winByHints } from './play.ts';
+import { winByPlaying } from './lines.ts';
 import { settle } from './settle.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
@@ -28,7 +28,7 @@ const dailyOnBoard = (page: ExtensionPage, date: string) =>
 
 const facesBySlot = async (page: ExtensionPage) => (await page.tiles()).map((t) => `${t.slot}:${t.face}`).sort().join(' ');
 
-/** Today's deal: offered quietly, won by hints, on the calendar and the streak; the same board in a fresh profile. */
+/** Today's deal: offered quietly, won by playing it, on the calendar and the streak; the same board in a fresh profile. */
 export function dailySuite(name: BrowserName): void {
   describe(`the deal of the day in ${name}`, () => {
     let browser: ExtensionBrowser;
@@ -55,7 +55,7 @@ export function dailySuite(name: BrowserName): void {
       const { code } = await tab.board();
       const faces = await facesBySlot(tab);
 
-      await winByHints(tab);
+      await winByPlaying(tab);
       await tab.press('Escape');
       await tab.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the win dialog to close' });
 

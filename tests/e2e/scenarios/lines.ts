@@ -7,6 +7,8 @@ import { playPair, type Game } from '../../../core/game.ts';
 import { newGameFromCode } from '../../../core/newGame.ts';
 import { playablePairs } from '../../../core/position.ts';
 import type { ExtensionPage } from '../harness/index.ts';
+import { expect } from 'vitest';
+import { finishOfferSeen, seeTheWin, waitForTileCount } from './play.ts';
 
 type Pair = [number, number];
 
@@ -85,10 +87,28 @@ export async function playLine(page: ExtensionPage, line: readonly Pair[]): Prom
   await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, before - 2 * ahead.length, {
     message: `the page to adopt the stored game ${ahead.length} pairs on`,
   });
+  await finishOfferSeen(page);
   const [a, b] = line[line.length - 1];
   await page.clickTile(a);
   await page.clickTile(b);
   await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, before - 2 * line.length, {
     message: 'the last pair of the line removed',
   });
+}
+
+/**
+ * Wins a fresh deal of a built-in layout by clicking its tiles pair by pair, as a player who
+ * sees the way (the deal's own winning plan, worked out in Node): no hint asked.
+ */
+export async function winByPlaying(page: ExtensionPage): Promise<void> {
+  const { code } = await page.board();
+  let left = (await page.tiles()).length;
+  expect(left, `${code} is played from its start`).toBe(144);
+  for (const [a, b] of winningLine(code)) {
+    await page.clickTile(a);
+    await page.clickTile(b);
+    await waitForTileCount(page, (left -= 2));
+    await finishOfferSeen(page);
+  }
+  await seeTheWin(page);
 }

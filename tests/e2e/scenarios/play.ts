@@ -41,6 +41,7 @@ export async function playHintedPair(page: ExtensionPage): Promise<[number, numb
   await page.clickTile(hinted[0].slot);
   await page.clickTile(hinted[1].slot);
   await waitForTileCount(page, before - 2);
+  await finishOfferSeen(page);
   return [hinted[0].slot, hinted[1].slot];
 }
 
@@ -48,6 +49,22 @@ export async function playHintedPair(page: ExtensionPage): Promise<[number, numb
 export async function winByHints(page: ExtensionPage): Promise<void> {
   const pairs = (await page.tiles()).length / 2;
   for (let pair = 0; pair < pairs; pair++) await playHintedPair(page);
+  await seeTheWin(page);
+}
+
+/**
+ * Once every tile left is free the page offers "Finish for me" in a bar at the board's foot,
+ * which takes room and moves the board: a player sees it come before the next tap; so does a test.
+ */
+export async function finishOfferSeen(page: ExtensionPage): Promise<void> {
+  const allFree = await page.evaluate(() => {
+    const tiles = Array.from(document.querySelectorAll('[data-board] [data-tile]'));
+    return tiles.length > 0 && tiles.every((tile) => tile.getAttribute('data-free') === 'true');
+  }, null);
+  if (allFree) await page.waitFor(() => document.querySelector('[data-banner="finish"]') !== null, null, { message: 'the Finish for me offer' });
+}
+
+export async function seeTheWin(page: ExtensionPage): Promise<void> {
   await page.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-status') === 'won', null, {
     message: 'the board to say won',
   });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layoutById } from '@/core/layouts';
 import { surveyLayout, type Survey } from '@/core/survey';
-import { createSolverClient, surveyInWorker } from '@/stores/solverClient';
+import { createSolverClient } from '@/stores/solverClient';
+import { surveyInWorker } from '@/stores/solverSurvey';
 import type { SolverAnswer, SolverRequest } from '@/stores/solverProtocol';
 import { workerClient } from '@/stores/solverWorkerClient';
 
