@@ -60,6 +60,7 @@ export default {
   'help.rule4': 'Tippe den ausgewählten Stein noch einmal an, um die Auswahl aufzuheben; ein Tipp auf einen blockierten Stein hebt sie ebenfalls auf.',
   'help.rule5': 'Es gibt keine Punkte und kein Neumischen: Du spielst gegen die Uhr. Ist kein Paar mehr übrig, nimm Züge zurück oder starte ein neues Spiel.',
   'help.daily': 'Jeden Tag gibt es ein Spiel des Tages, für alle gleich: Starte es über „Neues Spiel“. Gewinnst du es an seinem Tag, wächst deine Serie.',
+  'help.layouts': 'Eigene Aufstellungen: Unter „Neues Spiel“ liest „Aufstellungen importieren …“ Dateien der Desktop-Spiele, und „Aufstellung zeichnen …“ öffnet den Aufstellungs-Editor. Sie lassen sich spielen, synchronisieren und teilen wie die mitgelieferten.',
   'key.hint': 'Tipp anzeigen',
   'key.undo': 'Letzten Zug zurücknehmen',
   'key.pause': 'Pausieren oder fortsetzen',

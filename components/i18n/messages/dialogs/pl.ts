@@ -62,6 +62,7 @@ export default {
   'help.rule4': 'Dotknij zaznaczonego kamienia jeszcze raz, aby usunąć zaznaczenie; dotknięcie zablokowanego kamienia też je usuwa.',
   'help.rule5': 'Nie ma punktów ani tasowania: grasz z czasem. Gdy nie zostanie żadna para, cofnij ruchy albo zacznij nową grę.',
   'help.daily': 'Każdego dnia jest rozdanie dnia, takie samo dla wszystkich: zacznij je z menu Nowa gra. Wygraj je w jego dniu, a Twoja seria się wydłuży.',
+  'help.layouts': 'Własne układy: w menu Nowa gra opcja Importuj układy… wczytuje pliki z gier na komputer, a Narysuj układ… otwiera edytor układów. Gra się nimi, synchronizuje i udostępnia je tak jak wbudowane.',
   'key.hint': 'Pokaż podpowiedź',
   'key.undo': 'Cofnij ostatni ruch',
   'key.pause': 'Wstrzymaj lub wznów',

@@ -61,6 +61,7 @@ export default {
   'help.rule4': 'Toque de novo na peça selecionada para desfazer a seleção; tocar em uma peça bloqueada também a desfaz.',
   'help.rule5': 'Não há pontuação nem embaralhamento: você joga contra o relógio. Quando não sobrar nenhum par, desfaça jogadas ou comece um novo jogo.',
   'help.daily': 'Todo dia tem um jogo do dia, o mesmo para todos: comece-o em Novo jogo. Vença-o na própria data para aumentar sua sequência.',
+  'help.layouts': 'Seus próprios formatos: em Novo jogo, Importar formatos… lê arquivos dos jogos de computador e Desenhar um formato… abre o editor de formatos. Eles são jogados, sincronizados e compartilhados como os formatos incluídos.',
   'key.hint': 'Mostrar uma dica',
   'key.undo': 'Desfazer a última jogada',
   'key.pause': 'Pausar ou continuar',
