@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['tests/unit/*.test.ts'],
+          include: ['tests/unit/*.test.ts', 'tests/unit/core/**/*.test.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 /**
  * What a page sets up about layouts after the first frame (none of it is needed to draw the board):
  * the player's own layouts read, share links (`#layout=…`) in the address, at load and whenever it
- * changes, and on the new tab files dropped anywhere on it (the import opens with them).
+ * changes, the editor's link (`#editor`), and on the new tab files dropped anywhere on it (the import opens with them).
  */
 import type { PageDialog } from '@/components/shell/pageDialog';
 import { useServices } from '@/stores/services';
@@ -21,6 +21,14 @@ export function layoutPageHooks(show: (dialog: PageDialog) => void): void {
     history.replaceState(null, '', location.pathname + location.search);
     show({ kind: 'shared-layout', hash });
   };
+  // The layout editor's link (`newtab.html#editor`, where the popup sends it) opens it on the new tab.
+  const editorLink = (): void => {
+    if (location.hash !== '#editor' || page?.getAttribute('data-page') !== 'newtab' || !page.isConnected) return;
+    history.replaceState(null, '', location.pathname + location.search);
+    show({ kind: 'editor' });
+  };
   shareLink();
+  editorLink();
   window.addEventListener('hashchange', shareLink);
+  window.addEventListener('hashchange', editorLink);
 }

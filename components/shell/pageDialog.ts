@@ -9,6 +9,8 @@ export type PageDialog =
   | { kind: 'import'; files?: readonly File[]; back?: boolean }
   /** A share link opened (`hash`: the location hash it came with). */
   | { kind: 'shared-layout'; hash: string }
+  /** The layout editor, over the whole page (the new tab only: the popup opens it there, `newtab.html#editor`). */
+  | { kind: 'editor' }
   | { kind: 'code'; initialCode?: string; initialError?: CodeError; fromLink?: boolean }
   | { kind: 'confirm'; onConfirm: () => void }
   /** Restart this deal? (pairs were played) */

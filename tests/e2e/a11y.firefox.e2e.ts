@@ -12,6 +12,7 @@ const STATES = [
   'new tab, light, code entry with an error',
   'new tab, light, import dialog with an added and a refused layout',
   'new tab, dark, a shared layout’s link opened',
+  'new tab, dark, layout editor, tiles placed and an overlap refused',
   'popup, light, statistics open',
 ];
 

@@ -43,10 +43,10 @@ function integersIn(lang: Language, category: PluralCategory): number {
  * message left untranslated.
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  '*': ['key.ctrlZ', 'key.ctrlShiftZ', 'key.ctrlY', 'won.seconds', 'won.seconds_one', 'won.seconds_many', 'daily.dayLabel', 'daily.dayLabelTime'],
+  '*': ['key.ctrlZ', 'key.ctrlShiftZ', 'key.ctrlY', 'won.seconds', 'won.seconds_one', 'won.seconds_many', 'daily.dayLabel', 'daily.dayLabelTime', 'editor.count', 'editor.fileProblem'],
   bg: [],
   nl: ['daily.dayLabelTime', 'daily.hints', 'daily.hints_one', 'help.title', 'action.help', 'app.title', 'progress.hintsShort', 'won.hints', 'action.hint', 'toolbar.hints', 'toolbar.hints_one', 'progress.lastGame.hints', 'progress.lastGame.hints_one', 'board.tile.hinted', 'progress.ranked', 'progress.ranked_one'],
-  de: ['action.pause', 'demo.pause', 'replay.pause', 'daily.dayLabelTime'],
+  de: ['action.pause', 'demo.pause', 'replay.pause', 'daily.dayLabelTime', 'editor.name'],
   fr: ['action.pause', 'demo.pause', 'replay.pause', 'progress.date', 'app.title', 'legend.family.dragon'],
   tr: ['app.title'],
 };
@@ -63,7 +63,7 @@ const SCRIPTS: Partial<Record<Language, RegExp>> = {
   ar: /\p{Script=Arabic}/u,
 };
 /** Messages with no words to translate: a key's name or a duration's unit. */
-const NO_WORDS = new Set(['key.ctrlZ', 'key.ctrlShiftZ', 'key.ctrlY', 'daily.dayLabel']);
+const NO_WORDS = new Set(['key.ctrlZ', 'key.ctrlShiftZ', 'key.ctrlY', 'daily.dayLabel', 'editor.count', 'editor.fileProblem']);
 
 describe('every language', () => {
   it('has every English message, none empty, and no key English lacks', () => {

@@ -187,6 +187,12 @@ export class ContractPage implements ExtensionPage {
     await this.driver.mouseClick(point.x, point.y);
   }
 
+  async clickCell(x: number, y: number): Promise<void> {
+    const point = await this.driver.evaluate(visiblePoint, `[data-editor] [data-cell][data-x="${x}"][data-y="${y}"]`);
+    if (!point) throw new Error(`cell ${x}, ${y} is not in the editor or not visible`);
+    await this.driver.mouseClick(point.x, point.y);
+  }
+
   async clickAction(name: ActionName): Promise<void> {
     await this.waitForBoard();
     // A player opens the menu an action is kept in first.

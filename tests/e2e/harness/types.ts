@@ -10,7 +10,8 @@ export type ActionName =
   | 'export-progress' | 'import-progress'
   | 'redo' | 'show-how' | 'undo-to-winnable' | 'restart' | 'finish' | 'replay' | 'play-menu'
   | 'demo-pause' | 'demo-resume' | 'demo-step' | 'replay-first' | 'replay-back' | 'replay-play' | 'replay-forward' | 'replay-last' | 'replay-close'
-  | 'import-layout' | 'import-done' | 'share-layout' | 'add-shared';
+  | 'import-layout' | 'import-done' | 'share-layout' | 'add-shared'
+  | 'editor' | 'save-layout' | 'play-saved' | 'layer-up' | 'layer-down' | 'editor-undo' | 'editor-redo' | 'editor-start' | 'confirm-discard';
 
 export type BoardStatus = 'playing' | 'paused' | 'won' | 'stuck';
 
@@ -84,6 +85,8 @@ export interface ExtensionPage {
   freeTiles(): Promise<TileInfo[]>;
   /** Clicks the tile with the mouse where it is visible on screen, as a player does. */
   clickTile(slot: number): Promise<void>;
+  /** Clicks the layout editor's cell at x, y (half-tile units) of the layer it shows, with the mouse. */
+  clickCell(x: number, y: number): Promise<void>;
   /** Clicks the visible `[data-action=name]`, preferring one inside an open dialog; opens the menu it is kept in first. */
   clickAction(name: ActionName): Promise<void>;
   press(key: string): Promise<void>;

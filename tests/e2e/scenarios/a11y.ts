@@ -24,6 +24,7 @@ import type { Language } from '../../../core/language.ts';
 import { playLine, stuckLine, winningLine } from './lines.ts';
 import { playablePair } from './play.ts';
 import { chooseFiles, HILL, layoutFile, shareHash } from './layoutFiles.ts';
+import { drawFloor, drawTop, editorCount, openEditor } from './editor.ts';
 
 const REPORT = process.env.A11Y_REPORT === '1';
 
@@ -138,6 +139,49 @@ async function importLayouts(page: ExtensionPage): Promise<void> {
 async function openDialog(page: ExtensionPage, action: 'help' | 'settings' | 'stats' | 'leaderboard' | 'new-game', dialog: string): Promise<void> {
   await page.clickAction(action);
   await waitForDialog(page, dialog);
+}
+
+/** The layout editor on an empty grid: the page keeps the draft between states, so it starts anew. */
+async function emptyEditor(page: ExtensionPage): Promise<void> {
+  await openEditor(page);
+  if ((await editorCount(page)) === 0) return;
+  await page.clickAction('editor-start');
+  await page.clickAction('confirm-discard');
+  await page.waitFor(() => document.querySelector('[data-editor-count]')?.getAttribute('data-value') === '0', null, { message: 'an empty grid' });
+}
+
+/** The layout editor: empty; a few tiles, one floating, and an overlap refused; a whole layout with the survey's verdict (light only: 144 clicks). */
+function editorStates(theme: Theme): A11yState[] {
+  const at = { page: 'newtab', theme, tileStyle: 'digits' } as const;
+  const states: A11yState[] = [
+    { ...at, name: `new tab, ${theme}, layout editor, empty`, enter: emptyEditor },
+    {
+      ...at,
+      name: `new tab, ${theme}, layout editor, tiles placed and an overlap refused`,
+      enter: async (p) => {
+        await emptyEditor(p);
+        for (const x of [2, 4, 6]) await p.clickCell(x, 0);
+        await p.clickAction('layer-up');
+        await p.clickCell(8, 4);
+        await p.clickAction('layer-down');
+        await p.clickCell(1, 0); // a tile there would overlap the one at x 2
+        await p.waitFor(() => document.querySelector('[data-editor] [data-refused]') !== null, null, { message: 'the refusal shown' });
+      },
+    },
+  ];
+  if (theme === 'light') {
+    states.push({
+      ...at,
+      name: `new tab, ${theme}, layout editor, a whole layout with the survey’s verdict`,
+      enter: async (p) => {
+        await emptyEditor(p);
+        await drawFloor(p);
+        await drawTop(p);
+        await p.waitFor(() => document.querySelector('[data-survey]') !== null, null, { message: 'the survey’s verdict', timeoutMs: 60_000 });
+      },
+    });
+  }
+  return states;
 }
 
 /** The dialogs the toolbar opens, each as a state in a theme. */
@@ -365,6 +409,7 @@ export const A11Y_STATES: readonly A11yState[] = [
   playMenu('light'),
   lastResult('light'),
   ...dialogStates('light'),
+  ...editorStates('light'),
   { name: 'new tab, Digits, dark', page: 'newtab', theme: 'dark', tileStyle: 'digits' },
   paused('dark'),
   demo('dark'),
@@ -374,6 +419,7 @@ export const A11Y_STATES: readonly A11yState[] = [
   playMenu('dark'),
   lastResult('dark'),
   ...dialogStates('dark'),
+  ...editorStates('dark'),
   { name: 'new tab, Classic, dark', page: 'newtab', theme: 'dark', tileStyle: 'classic' },
   stuck('dark', 'classic'),
   { name: 'new tab, Classic, light', page: 'newtab', theme: 'light', tileStyle: 'classic' },

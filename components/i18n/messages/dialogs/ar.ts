@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Arabic)
+import editor from './editor/ar';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'معاينة التشكيلة {name}',
   'action.copyCode': 'نسخ الرمز',
@@ -61,6 +64,7 @@ export default {
   'help.rule4': 'انقر على الحجر المحدد مرة أخرى لإلغاء التحديد؛ والنقر على حجر محجوب يلغيه أيضًا.',
   'help.rule5': 'لا نقاط ولا إعادة خلط: أنت تلعب ضد الوقت. حين لا يبقى أي زوج، تراجع عن حركات أو ابدأ لعبة جديدة.',
   'help.daily': 'لكل يوم لعبة اليوم، وهي نفسها لكل اللاعبين: ابدأها من «لعبة جديدة». افز بها في يومها لتطيل سلسلتك.',
+  'help.layouts': 'تشكيلاتك الخاصة: في «لعبة جديدة» يقرأ «استيراد تشكيلات…» ملفات ألعاب سطح المكتب، ويفتح «ارسم تشكيلة…» محرر التشكيلات. تُلعب وتُزامَن وتُشارَك مثل التشكيلات المضمّنة.',
   'key.hint': 'عرض تلميح',
   'key.undo': 'التراجع عن الحركة الأخيرة',
   'key.pause': 'إيقاف مؤقت أو استئناف',

@@ -1,6 +1,9 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Bulgarian)
 // Bulgarian and Dutch follow the terms of the published rules pages.
+import editor from './editor/bg';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Преглед на разположението {name}',
   'action.copyCode': 'Копирай кода',
@@ -101,6 +104,7 @@ export default {
   'help.rule4': 'Докоснете отново избраната плочка, за да премахнете избора; докосване на блокирана плочка също го отменя.',
   'help.rule5': 'Няма точкуване и разбъркване: играе се срещу времето. Когато не остане двойка, отменете ход или започнете нова игра.',
   'help.daily': 'Всеки ден има раздаване на деня, еднакво за всички играчи: започнете го от „Нова игра“. Спечелете го в същия ден, за да продължите серията си.',
+  'help.layouts': 'Собствени разположения: в „Нова игра“ „Внасяне на разположения…“ чете файлове от настолните игри, а „Начертаване на разположение…“ отваря редактора на разположения. Те се играят, синхронизират и споделят като вградените.',
   'key.hint': 'Покажи подсказка',
   'key.undo': 'Отмени последния ход',
   'key.pause': 'Пауза или продължаване',

@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (German)
+import editor from './editor/de';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Vorschau der Aufstellung {name}',
   'action.copyCode': 'Code kopieren',
@@ -57,6 +60,7 @@ export default {
   'help.rule4': 'Tippe den ausgewählten Stein noch einmal an, um die Auswahl aufzuheben; ein Tipp auf einen blockierten Stein hebt sie ebenfalls auf.',
   'help.rule5': 'Es gibt keine Punkte und kein Neumischen: Du spielst gegen die Uhr. Ist kein Paar mehr übrig, nimm Züge zurück oder starte ein neues Spiel.',
   'help.daily': 'Jeden Tag gibt es ein Spiel des Tages, für alle gleich: Starte es über „Neues Spiel“. Gewinnst du es an seinem Tag, wächst deine Serie.',
+  'help.layouts': 'Eigene Aufstellungen: Unter „Neues Spiel“ liest „Aufstellungen importieren …“ Dateien der Desktop-Spiele, und „Aufstellung zeichnen …“ öffnet den Aufstellungs-Editor. Sie lassen sich spielen, synchronisieren und teilen wie die mitgelieferten.',
   'key.hint': 'Tipp anzeigen',
   'key.undo': 'Letzten Zug zurücknehmen',
   'key.pause': 'Pausieren oder fortsetzen',

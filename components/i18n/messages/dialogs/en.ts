@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (English)
+import editor from './editor/en';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Preview of the {name} layout',
   'action.copyCode': 'Copy code',
@@ -100,6 +103,7 @@ export default {
   'help.rule4': 'Tap the selected tile again to clear the selection; tapping a blocked tile clears it too.',
   'help.rule5': 'There is no score and no reshuffle: you play against the clock. When no pair is left, undo or start a new game.',
   'help.daily': 'Each day has a deal of the day, the same for every player: start it from New game. Win it on its own date to add to your streak.',
+  'help.layouts': 'Your own layouts: in New game, Import layouts… reads files from the desktop games and Draw a layout… opens the layout editor. They play, sync and share like the built-in layouts.',
   'key.hint': 'Show a hint',
   'key.undo': 'Undo the last move',
   'key.pause': 'Pause or resume',

@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Spanish)
+import editor from './editor/es';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Vista previa de la disposición {name}',
   'action.copyCode': 'Copiar código',
@@ -58,6 +61,7 @@ export default {
   'help.rule4': 'Vuelve a tocar la ficha seleccionada para quitar la selección; tocar una ficha bloqueada también la quita.',
   'help.rule5': 'No hay puntuación ni se vuelven a mezclar las fichas: juegas contra el reloj. Cuando no quede ninguna pareja, deshaz jugadas o empieza una nueva partida.',
   'help.daily': 'Cada día hay una partida del día, la misma para todos: empiézala desde Nueva partida. Gánala en su fecha para alargar tu racha.',
+  'help.layouts': 'Tus propias disposiciones: en Nueva partida, Importar disposiciones… lee archivos de los juegos de escritorio y Dibujar una disposición… abre el editor de disposiciones. Se juegan, se sincronizan y se comparten como las incluidas.',
   'key.hint': 'Mostrar una pista',
   'key.undo': 'Deshacer la última jugada',
   'key.pause': 'Pausar o reanudar',

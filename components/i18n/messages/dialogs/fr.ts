@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (French)
+import editor from './editor/fr';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Aperçu de la disposition {name}',
   'action.copyCode': 'Copier le code',
@@ -58,6 +61,7 @@ export default {
   'help.rule4': 'Touchez à nouveau la tuile sélectionnée pour annuler la sélection ; toucher une tuile bloquée l’annule aussi.',
   'help.rule5': 'Pas de score ni de rebattage : vous jouez contre la montre. Quand il ne reste aucune paire, annulez des coups ou commencez une nouvelle partie.',
   'help.daily': 'Chaque jour a sa donne du jour, la même pour tous : lancez-la depuis Nouvelle partie. Gagnez-la le jour même pour allonger votre série.',
+  'help.layouts': 'Vos propres dispositions : dans Nouvelle partie, Importer des dispositions… lit les fichiers des jeux de bureau et Dessiner une disposition… ouvre l’éditeur de dispositions. Elles se jouent, se synchronisent et se partagent comme les dispositions fournies.',
   'key.hint': 'Afficher un indice',
   'key.undo': 'Annuler le dernier coup',
   'key.pause': 'Mettre en pause ou reprendre',

@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Italian)
+import editor from './editor/it';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Anteprima dello schema {name}',
   'action.copyCode': 'Copia codice',
@@ -58,6 +61,7 @@ export default {
   'help.rule4': 'Tocca di nuovo la tessera selezionata per annullare la selezione; anche toccare una tessera bloccata la annulla.',
   'help.rule5': 'Non ci sono punti né rimescolamenti: giochi contro il tempo. Quando non resta nessuna coppia, annulla le mosse o inizia una nuova partita.',
   'help.daily': 'Ogni giorno c’è una partita del giorno, uguale per tutti: avviala da Nuova partita. Vincila nel suo giorno per allungare la tua serie.',
+  'help.layouts': 'I tuoi schemi: in Nuova partita, Importa schemi… legge i file dei giochi desktop e Disegna uno schema… apre l’editor di schemi. Si giocano, si sincronizzano e si condividono come quelli inclusi.',
   'key.hint': 'Mostra un suggerimento',
   'key.undo': 'Annulla l’ultima mossa',
   'key.pause': 'Metti in pausa o riprendi',

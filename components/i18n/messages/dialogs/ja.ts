@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Japanese)
+import editor from './editor/ja';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': '配置「{name}」のプレビュー',
   'action.copyCode': 'コードをコピー',
@@ -56,6 +59,7 @@ export default {
   'help.rule4': '選択中の牌をもう一度タップすると選択を解除します。取れない牌をタップしても解除されます。',
   'help.rule5': '得点もシャッフルもなく、タイムを競います。ペアが残っていなければ、手を戻すか新しいゲームを始めてください。',
   'help.daily': '毎日、全員共通の「今日の一局」があります。「新しいゲーム」から始められます。その日のうちにクリアすると連続記録が伸びます。',
+  'help.layouts': '自分の配置：「新しいゲーム」の「配置を読み込む…」でデスクトップ版のファイルを読み込み、「配置を描く…」で配置エディターを開けます。内蔵の配置と同じように遊べて、同期も共有もできます。',
   'key.hint': 'ヒントを表示',
   'key.undo': '最後の手を戻す',
   'key.pause': '一時停止・再開',

@@ -1,6 +1,9 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Dutch)
 // Bulgarian and Dutch follow the terms of the published rules pages.
+import editor from './editor/nl';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Voorbeeld van de opstelling {name}',
   'action.copyCode': 'Code kopiëren',
@@ -101,6 +104,7 @@ export default {
   'help.rule4': 'Tik nogmaals op de geselecteerde steen om de selectie op te heffen; tikken op een geblokkeerde steen heft die ook op.',
   'help.rule5': 'Er is geen puntenscore en er wordt niet geschud: je speelt tegen de klok. Is er geen paar meer, maak dan een zet ongedaan of begin een nieuw spel.',
   'help.daily': 'Elke dag is er een spel van de dag, voor iedereen hetzelfde: begin eraan via Nieuw spel. Win het op de dag zelf om je reeks te verlengen.',
+  'help.layouts': 'Eigen opstellingen: in Nieuw spel leest Opstellingen importeren… bestanden van de desktopspellen en opent Opstelling tekenen… de opstellingseditor. Je speelt, synchroniseert en deelt ze net als de ingebouwde opstellingen.',
   'key.hint': 'Hint tonen',
   'key.undo': 'Laatste zet ongedaan maken',
   'key.pause': 'Pauzeren of hervatten',

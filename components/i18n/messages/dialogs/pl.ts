@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Polish)
+import editor from './editor/pl';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Podgląd układu {name}',
   'action.copyCode': 'Kopiuj kod',
@@ -59,6 +62,7 @@ export default {
   'help.rule4': 'Dotknij zaznaczonego kamienia jeszcze raz, aby usunąć zaznaczenie; dotknięcie zablokowanego kamienia też je usuwa.',
   'help.rule5': 'Nie ma punktów ani tasowania: grasz z czasem. Gdy nie zostanie żadna para, cofnij ruchy albo zacznij nową grę.',
   'help.daily': 'Każdego dnia jest rozdanie dnia, takie samo dla wszystkich: zacznij je z menu Nowa gra. Wygraj je w jego dniu, a Twoja seria się wydłuży.',
+  'help.layouts': 'Własne układy: w menu Nowa gra opcja Importuj układy… wczytuje pliki z gier na komputer, a Narysuj układ… otwiera edytor układów. Gra się nimi, synchronizuje i udostępnia je tak jak wbudowane.',
   'key.hint': 'Pokaż podpowiedź',
   'key.undo': 'Cofnij ostatni ruch',
   'key.pause': 'Wstrzymaj lub wznów',

@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Portuguese (Brazil))
+import editor from './editor/pt-BR';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Prévia do formato {name}',
   'action.copyCode': 'Copiar código',
@@ -58,6 +61,7 @@ export default {
   'help.rule4': 'Toque de novo na peça selecionada para desfazer a seleção; tocar em uma peça bloqueada também a desfaz.',
   'help.rule5': 'Não há pontuação nem embaralhamento: você joga contra o relógio. Quando não sobrar nenhum par, desfaça jogadas ou comece um novo jogo.',
   'help.daily': 'Todo dia tem um jogo do dia, o mesmo para todos: comece-o em Novo jogo. Vença-o na própria data para aumentar sua sequência.',
+  'help.layouts': 'Seus próprios formatos: em Novo jogo, Importar formatos… lê arquivos dos jogos de computador e Desenhar um formato… abre o editor de formatos. Eles são jogados, sincronizados e compartilhados como os formatos incluídos.',
   'key.hint': 'Mostrar uma dica',
   'key.undo': 'Desfazer a última jogada',
   'key.pause': 'Pausar ou continuar',

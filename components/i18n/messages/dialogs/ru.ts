@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Russian)
+import editor from './editor/ru';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Раскладка «{name}», предпросмотр',
   'action.copyCode': 'Копировать код',
@@ -59,6 +62,7 @@ export default {
   'help.rule4': 'Нажмите на выбранную кость ещё раз, чтобы снять выбор; нажатие на заблокированную кость тоже его снимает.',
   'help.rule5': 'Здесь нет очков и перемешивания: вы играете на время. Если пар не осталось, отмените ходы или начните новую игру.',
   'help.daily': 'Каждый день есть партия дня, одна для всех игроков: начните её через «Новая игра». Выиграйте её в тот же день, чтобы продлить серию.',
+  'help.layouts': 'Свои раскладки: в «Новая игра» пункт «Импортировать раскладки…» читает файлы настольных игр, а «Нарисовать раскладку…» открывает редактор раскладок. В них играют, их синхронизируют и ими делятся, как встроенными.',
   'key.hint': 'Показать подсказку',
   'key.undo': 'Отменить последний ход',
   'key.pause': 'Пауза или продолжение',

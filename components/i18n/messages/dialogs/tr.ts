@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Turkish)
+import editor from './editor/tr';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': '{name} dizilişinin önizlemesi',
   'action.copyCode': 'Kodu kopyala',
@@ -57,6 +60,7 @@ export default {
   'help.rule4': 'Seçimi kaldırmak için seçili taşa yeniden dokun; engelli bir taşa dokunmak da seçimi kaldırır.',
   'help.rule5': 'Puan da yeniden karıştırma da yok: saate karşı oynarsın. Hiç çift kalmadığında hamleleri geri al ya da yeni bir oyun başlat.',
   'help.daily': 'Her günün, tüm oyuncular için aynı olan bir günün oyunu vardır: Yeni oyun’dan başlat. Serini uzatmak için onu kendi gününde kazan.',
+  'help.layouts': 'Kendi dizilişleriniz: Yeni oyun’da Diziliş içe aktar… masaüstü oyunlarının dosyalarını okur, Diziliş çiz… ise diziliş düzenleyiciyi açar. Bunlar hazır dizilişler gibi oynanır, eşitlenir ve paylaşılır.',
   'key.hint': 'İpucu göster',
   'key.undo': 'Son hamleyi geri al',
   'key.pause': 'Duraklat ya da sürdür',

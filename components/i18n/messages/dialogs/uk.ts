@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Ukrainian)
+import editor from './editor/uk';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': 'Розкладка «{name}», попередній перегляд',
   'action.copyCode': 'Копіювати код',
@@ -59,6 +62,7 @@ export default {
   'help.rule4': 'Торкніться вибраної плитки ще раз, щоб зняти вибір; дотик до заблокованої плитки теж його знімає.',
   'help.rule5': 'Тут немає очок і перемішування: ви граєте на час. Коли пар не залишилося, скасуйте ходи або почніть нову гру.',
   'help.daily': 'Щодня є партія дня, однакова для всіх гравців: почніть її через «Нова гра». Виграйте її того ж дня, щоб подовжити серію.',
+  'help.layouts': 'Власні розкладки: у «Нова гра» пункт «Імпортувати розкладки…» читає файли настільних ігор, а «Намалювати розкладку…» відкриває редактор розкладок. У них грають, їх синхронізують і ними діляться, як вбудованими.',
   'key.hint': 'Показати підказку',
   'key.undo': 'Скасувати останній хід',
   'key.pause': 'Пауза або продовження',

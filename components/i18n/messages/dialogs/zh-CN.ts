@@ -1,5 +1,8 @@
 // Strings of the dialogs shown on request or at a win: new game, code, settings, help, the win (Chinese (Simplified))
+import editor from './editor/zh-CN';
 export default {
+  // The layout editor's strings (components/editor/) come with them, kept in their own file.
+  ...editor,
   // The paused card, the winnable badge, the code menu and layout previews load just after the board, with these strings.
   'board.preview': '“{name}”布局预览',
   'action.copyCode': '复制代码',
@@ -56,6 +59,7 @@ export default {
   'help.rule4': '再次点击已选中的牌可取消选择；点击被挡住的牌也会取消选择。',
   'help.rule5': '没有计分，也不会重新洗牌：你在和时间赛跑。没有可配对的牌时，请撤销或开始新游戏。',
   'help.daily': '每天都有一局“每日牌局”，所有玩家都一样：从“新游戏”开始。在当天赢下它，连胜纪录就会增加。',
+  'help.layouts': '自己的布局：在“新游戏”中，“导入布局…”可读取桌面版游戏的文件，“绘制布局…”可打开布局编辑器。它们可以像内置布局一样游玩、同步和分享。',
   'key.hint': '显示提示',
   'key.undo': '撤销上一步',
   'key.pause': '暂停或继续',

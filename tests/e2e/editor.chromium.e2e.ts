@@ -1,0 +1,3 @@
+import { editorSuite } from './scenarios/editor.ts';
+
+editorSuite('chromium', true);
