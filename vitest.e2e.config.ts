@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests drive the built extension in real browsers, one file at a time.
+// End-to-end tests drive the built extension in real browsers, two files at a time: a browser
+// spends most of a test waiting on its page, so two share a 2-core machine well (E2E_WORKERS=1
+// runs them one after another).
 export default defineConfig({
   // Tests that rasterise the app's own drawings import its modules, which use the '@/' root alias.
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
@@ -10,6 +12,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts', 'tests/build/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });
