@@ -9,6 +9,7 @@ import { afterFrame } from '@/components/afterFrame';
 import { withFirstPaintReads } from '@/app/startupReads';
 import { withWritesAfterFrame } from '@/app/deferredWrites';
 import { pageStorage, withFirstPaintCopy } from '@/app/firstPaintCopy';
+import { quietWhenLeaving } from '@/app/leavingErrors';
 import '@/components/theme/theme.css';
 
 /** Named in the page's performance timeline: when the page's modules had all run. */
@@ -29,6 +30,7 @@ export async function mountPage(root: Component): Promise<void> {
   );
   provideServices(pinia, { backend: { local: withWritesAfterFrame(copy.backend.local), sync: copy.backend.sync } });
   const app = createApp(root);
+  quietWhenLeaving(app);
   app.use(pinia);
   // Reading the game starts now; the page mounts once the language setting is read and its
   // messages are loaded, so a Bulgarian or Dutch page never shows English first.
