@@ -6,9 +6,24 @@ import vue from '@vitejs/plugin-vue';
 // slipping into core/ fails its tests; stores and components get happy-dom and
 // WXT's fake browser. WxtVitest does not load the plugins WXT modules add, so
 // the Vue plugin is added here.
+//
+// Test files share a worker and its modules (isolate: false): a fresh environment per file cost
+// more than the tests themselves. tests/setup/unmountApps.ts clears what a file may leave behind
+// (storage, the page, timers, mocks); a file that mocks a module with vi.mock needs the module
+// loaded anew, so those run isolated, in their own project.
+const MOCKING = ['tests/component/board/GameBoard.test.ts', 'tests/component/board/tileRenders.test.ts'];
+const appTest = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/setup/unmountApps.ts'],
+  // Dialogs load on first use, and Vite transforms each on its first import: on a
+  // loaded CI machine one test can take seconds longer than on a quiet one.
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   test: {
     globals: true,
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -31,14 +46,16 @@ export default defineConfig({
         extends: true,
         plugins: [WxtVitest(), vue()],
         test: {
+          ...appTest,
           name: 'app',
-          environment: 'happy-dom',
-          setupFiles: ['tests/setup/unmountApps.ts'],
-          // Dialogs load on first use, and Vite transforms each on its first import: on a
-          // loaded CI machine one test can take seconds longer than on a quiet one.
-          testTimeout: 20_000,
           include: ['tests/unit/stores/**/*.test.ts', 'tests/component/**/*.test.ts'],
+          exclude: MOCKING,
         },
+      },
+      {
+        extends: true,
+        plugins: [WxtVitest(), vue()],
+        test: { ...appTest, name: 'app (module mocks)', isolate: true, include: MOCKING },
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from '../../core/dailyDates';
-import { dailyStats, dayState, mergeDays, monthDays, shiftMonth, started, streaks, won, type DailyDay } from '../../core/dailyResults';
+import { better, dailyStats, dayState, mergeDays, monthDays, shiftMonth, started, streaks, won, type DailyDay } from '../../core/dailyResults';
 
 const dayWon = (date: string, ms = 300_000, hints = 0): DailyDay => ({ date, onDay: { ms, hints }, best: { ms, hints } });
 const mapOf = (...days: DailyDay[]) => new Map(days.map((d) => [d.date, d]));
@@ -34,7 +34,7 @@ describe('daily results', () => {
       date: fc.constantFrom('2026-12-01', '2026-12-02', '2026-12-03'),
       onDay: fc.option(result),
       best: fc.option(result),
-    }).map((d) => ({ ...d, best: d.onDay && (!d.best || d.onDay.ms < d.best.ms) ? d.onDay : d.best }));
+    }).map((d) => ({ ...d, best: d.onDay && (!d.best || better(d.onDay, d.best)) ? d.onDay : d.best })); // a day's best is never worse than its win on the day
     const copy = fc.array(day, { maxLength: 4 }).map((ds) => mergeDays(...ds.map((d) => mapOf(d))));
     fc.assert(
       fc.property(copy, copy, copy, (x, y, z) => {
