@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, launchFirefox, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
-import { winByPlaying } from './scenarios/lines.ts';
+import { winByLine } from './scenarios/lines.ts';
 import { exportProgress, importProgress, readLeaderboard, readStats, type Entry, type Stats } from './scenarios/progress.ts';
 
 const CHROMIUM_WIN = 'MJ1-L00-AAAAAAE';
@@ -33,9 +33,9 @@ describe('progress moves between Chromium and Firefox', () => {
 
   it('a win in each, exported from one and imported in the other, both ways', { timeout: 300_000 }, async () => {
     const inChromium: ExtensionPage = await chromium.openNewTab(`game=${CHROMIUM_WIN}`);
-    await winByPlaying(inChromium);
+    await winByLine(inChromium);
     const inFirefox: ExtensionPage = await firefox.openNewTab(`game=${FIREFOX_WIN}`);
-    await winByPlaying(inFirefox);
+    await winByLine(inFirefox);
 
     const chromiumStats = await readStats(inChromium);
     const firefoxStats = await readStats(inFirefox);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
-import { winByHints } from './scenarios/play.ts';
+import { winByLine } from './scenarios/lines.ts';
 import { readStats } from './scenarios/progress.ts';
 
 const WIN = 'MJ1-L00-AAAAAAE';
@@ -46,7 +46,7 @@ describe('finished games, one record at a time, in Chromium', () => {
     await tab.reload();
     await tab.waitForBoard();
     await resumeIfPaused(tab);
-    await winByHints(tab);
+    await winByLine(tab);
     // The record is written just after the win shows: wait for it a little.
     type Stored = { recs: [number, string][] } | undefined;
     let stored = (await tab.storageGet('local', `progress:${device}`)) as Stored;

@@ -72,9 +72,14 @@ async function showDeal(page: ExtensionPage, code: string): Promise<void> {
 }
 
 async function closeDialogs(page: ExtensionPage): Promise<void> {
+  // Escape closes the dialog on top: one opened from another (import from the new-game choice) goes back to it.
+  const shown = () => page.evaluate(() => [...document.querySelectorAll('[data-dialog]')].map((d) => d.getAttribute('data-dialog')).join(' '), null);
   for (let i = 0; i < 5 && (await page.has('[data-dialog]')); i++) {
+    const before = await shown();
     await page.press('Escape');
-    await page.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the dialog to close' }).catch(() => undefined);
+    await page
+      .waitFor((b) => [...document.querySelectorAll('[data-dialog]')].map((d) => d.getAttribute('data-dialog')).join(' ') !== b, before, { message: 'the dialog to close' })
+      .catch(() => undefined);
   }
   if (await page.has('[data-dialog]')) throw new Error('a dialog does not close with Escape');
   if (await page.has('[data-action="play-menu"][aria-expanded="true"]')) {

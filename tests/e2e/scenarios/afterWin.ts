@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
 import { playablePair } from './play.ts';
-import { winByPlaying } from './lines.ts';
+import { winByLine } from './lines.ts';
 import { settle } from './settle.ts';
 
 const WON = 'MJ1-L00-AAAAAAG';
@@ -38,7 +38,7 @@ export function afterWinSuite(name: BrowserName): void {
 
     it('a new tab and the popup deal the next game of the layout, ready to play, its clock waiting for the first tap', { timeout: 300_000 }, async () => {
       const winner = await browser.openNewTab(`game=${WON}`);
-      await winByPlaying(winner);
+      await winByLine(winner);
 
       const tab = await browser.openNewTab();
       const next = await expectNextGame(tab);

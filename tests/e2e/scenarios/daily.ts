@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
-import { winByPlaying } from './lines.ts';
+import { winByLine } from './lines.ts';
 import { settle } from './settle.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
@@ -55,7 +55,7 @@ export function dailySuite(name: BrowserName): void {
       const { code } = await tab.board();
       const faces = await facesBySlot(tab);
 
-      await winByPlaying(tab);
+      await winByLine(tab);
       await tab.press('Escape');
       await tab.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the win dialog to close' });
 
