@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replay } from '../../core/newGame.ts';
 import { launchChromium, type ExtensionBrowser, type ExtensionPage, type TileInfo } from './harness/index.ts';
-import { stuckLine } from './scenarios/lines.ts';
+import { playLine, stuckLine, winningLine } from './scenarios/lines.ts';
 import { settle } from './scenarios/settle.ts';
 
 // One deal per test: the pages of a profile share one current game.
@@ -234,7 +234,7 @@ describe('board page in Chromium', () => {
     await again.close();
   });
 
-  it('the popup resumes the same game and wins it by hints', async () => {
+  it('the popup resumes the same game, gives hints and wins it', async () => {
     const tab = await browser.openNewTab(`game=${CODES.popup}`);
     const [a, b] = (await tab.tiles()).filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
     await removePair(tab, a.slot, b.slot);
@@ -244,13 +244,16 @@ describe('board page in Chromium', () => {
     expect(await tileCount(popup)).toBe(142);
     if ((await popup.status()) === 'paused') await popup.clickAction('resume');
     await waitForStatus(popup, 'playing');
-    while ((await popup.status()) === 'playing') {
+    for (let i = 0; i < 3; i++) {
       await popup.clickAction('hint');
       await popup.waitFor(() => document.querySelectorAll('[data-tile][data-hinted="true"]').length === 2, null);
       const [p, q] = (await popup.tiles()).filter((t) => t.hinted);
       await removePair(popup, p.slot, q.slot);
     }
-    expect(await popup.status()).toBe('won');
+    expect(await popup.attribute('[data-hints]', 'data-count')).toBe('3');
+    // The rest of the way, as the deal's plan has it (the page adopts it, as from another tab), the last pair clicked.
+    await playLine(popup, winningLine(CODES.popup));
+    await waitForStatus(popup, 'won');
     await popup.waitFor(() => !!document.querySelector('[data-dialog="won"] [data-action="new-game"]'), null);
     // The win stops the clock: the dialog's time is the stopwatch's whole seconds, as it stands.
     const wonSeconds = await popup.attribute('[data-won-time]', 'data-seconds');

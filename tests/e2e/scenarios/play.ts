@@ -33,11 +33,12 @@ export async function playHintedPair(page: ExtensionPage): Promise<[number, numb
   await page.waitFor(() => document.querySelectorAll('[data-tile][data-hinted="true"]').length === 2, null, {
     message: 'a hint to outline two tiles',
   });
-  const hinted = (await page.tiles()).filter((tile) => tile.hinted);
+  const tiles = await page.tiles();
+  const hinted = tiles.filter((tile) => tile.hinted);
   expect(hinted).toHaveLength(2);
   expect(hinted.every((tile) => tile.free)).toBe(true);
   expect(facesMatch(hinted[0].face, hinted[1].face)).toBe(true);
-  const before = (await page.tiles()).length;
+  const before = tiles.length;
   await page.clickTile(hinted[0].slot);
   await page.clickTile(hinted[1].slot);
   await waitForTileCount(page, before - 2);
