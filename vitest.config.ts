@@ -8,13 +8,13 @@ import vue from '@vitejs/plugin-vue';
 // the Vue plugin is added here.
 //
 // Test files share a worker and its modules (isolate: false): a fresh environment per file cost
-// more than the tests themselves. tests/setup/unmountApps.ts clears what a file may leave behind
+// more than the tests themselves. tests/setup/freshPage.ts clears what a file may leave behind
 // (storage, the page, timers, mocks); a file that mocks a module with vi.mock needs the module
 // loaded anew, so those run isolated, in their own project.
 const MOCKING = ['tests/component/board/GameBoard.test.ts', 'tests/component/board/tileRenders.test.ts'];
 const appTest = {
   environment: 'happy-dom' as const,
-  setupFiles: ['tests/setup/unmountApps.ts'],
+  setupFiles: ['tests/setup/freshPage.ts'],
   // Dialogs load on first use, and Vite transforms each on its first import: on a
   // loaded CI machine one test can take seconds longer than on a quiet one.
   testTimeout: 20_000,
