@@ -165,6 +165,8 @@ export class PairingSearch {
     let best: Uint8Array | null = null;
     let bestRemaining = Infinity;
     const mark = this.plan.length;
+    // The first play-throughs of a solve weigh pairs by what they hold back in the end; later ones, guided by the tests, by what they hold back next.
+    this.play.byReach = prefix !== null;
     if (count > 0) preparePlay(this.p, st, this.play);
     for (let i = 0; i < count && this.effort.spend(); i++) {
       this.playThroughs++;

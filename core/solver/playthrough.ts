@@ -12,6 +12,7 @@
 import type { Xoshiro128 } from '../prng.ts';
 import { isSingle, onlyOption, PARTNER, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
+import type { Topology } from './topology.ts';
 
 /** A group has at most 6 candidate pairs: 2 per option. */
 const PER_GROUP = 6;
@@ -31,6 +32,8 @@ export class PlayWorkspace {
   readonly pairs: Int16Array;
   readonly cumulative: Int32Array;
   readonly option: Uint8Array;
+  /** Weigh pairs by what they hold back in the end (`reachOf`) rather than next: the root's first play-throughs do. */
+  byReach = false;
   /** The tops of `queue` and `staleList`. */
   top = 0;
   staleTop = 0;
@@ -229,11 +232,17 @@ function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace
   const count = CANDIDATES[at];
   let sum = 0;
   const base = g * 4;
+  const reach = ws.byReach ? reachOf(p.topology) : null;
   for (let n = 0; n < count; n++) {
     const e = CANDIDATES[at + 1 + n];
     const a = p.groupTiles[base + ((e >> 2) & 3)];
     const b = p.groupTiles[base + (e & 3)];
-    sum += 1 + blocks(p, st, a) + blocks(p, st, b);
+    if (reach !== null) {
+      const w = 1 + reach[a] + reach[b];
+      sum += w * w;
+    } else {
+      sum += 1 + blocks(p, st, a) + blocks(p, st, b);
+    }
     const c = g * PER_GROUP + n;
     ws.cumulative[c] = sum;
     ws.option[c] = e >> 4;
@@ -250,4 +259,38 @@ function blocks(p: Problem, st: BoardState, s: number): number {
   let n = 0;
   for (let i = t.affectStart[s], end = t.affectStart[s + 1]; i < end; i++) n += present[t.affectSlot[i]];
   return n;
+}
+
+const reaches = new WeakMap<Topology, Int32Array>();
+
+/**
+ * Per slot: how many slots it holds back, directly or not (those under it,
+ * its row neighbours, theirs in turn). Pairs holding more back are likelier
+ * picks: it weighs a tile by what its removal opens up in the end, not only
+ * next.
+ */
+export function reachOf(t: Topology): Int32Array {
+  let reach = reaches.get(t);
+  if (reach !== undefined) return reach;
+  reach = new Int32Array(t.size);
+  const seen = new Int32Array(t.size).fill(-1);
+  const stack: number[] = [];
+  for (let s = 0; s < t.size; s++) {
+    seen[s] = s;
+    stack.push(s);
+    let n = 0;
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      for (let i = t.affectStart[x], end = t.affectStart[x + 1]; i < end; i++) {
+        const u = t.affectSlot[i];
+        if (seen[u] === s) continue;
+        seen[u] = s;
+        n++;
+        stack.push(u);
+      }
+    }
+    reach[s] = n;
+  }
+  reaches.set(t, reach);
+  return reach;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../core/prng';
 import { branchGroup, hasOpenGroup, optionOrder } from '../../core/solver/branching';
 import { OptionNarrowing } from '../../core/solver/narrowing';
+import { reachOf } from '../../core/solver/playthrough';
 import { buildProblem, type Problem } from '../../core/solver/problem';
 import { Effort, type Meter } from '../../core/solver/schedule';
 import { BoardState } from '../../core/solver/state';
@@ -161,5 +162,14 @@ describe('OptionNarrowing', () => {
     expect(tests.narrow(st)).toBe('stable');
     expect(Array.from(st.masks)).toEqual([0b111, 0b111]);
     expect(Array.from(weights)).toEqual([0, 0]);
+  });
+});
+
+describe('reachOf', () => {
+  it('counts every slot a slot holds back, directly or through others, itself excluded', () => {
+    // A row of three with a fourth tile on the middle one: the top holds back the whole row; each row tile the other two.
+    const topology = topologyOf({ covers: [[], [3], [], []], left: [[], [0], [1], []], right: [[1], [2], [], []] });
+    expect([...reachOf(topology)]).toEqual([2, 2, 2, 3]);
+    expect(reachOf(topology)).toBe(reachOf(topology));
   });
 });
