@@ -47,6 +47,24 @@ const smallPreloadHelper = (): Plugin => ({
   },
 });
 
+/**
+ * Each page's entry module is named in its HTML, not loaded by it: app/early-start.js imports it once
+ * the frame it may draw from the page's copy is on screen (at once when it draws none), so that no
+ * module is fetched or compiled before that frame. The entry imports the rest.
+ */
+const entryStartedByEarlyStart = (): Plugin => ({
+  name: 'mahjong:entry-started-by-early-start',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      if (!entry.test(html) || !html.includes('src="/early-start.js"')) throw new Error('a page without its entry module or app/early-start.js');
+      return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(entry, '<meta name="mahjong:entry" content="$1">');
+    },
+  },
+});
+
 // The extension asks for `storage` only and makes no network request.
 export default defineConfig({
   // The product's stack includes webextension-polyfill (through WXT's module): one promise-based
@@ -54,7 +72,7 @@ export default defineConfig({
   modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
   vite: () => ({
-    plugins: [smallPreloadHelper()],
+    plugins: [smallPreloadHelper(), entryStartedByEarlyStart()],
     define: { __VUE_OPTIONS_API__: 'false' },
     build: {
       // Our style sheets use light-dark() for the themes' colours: the browsers we support have it

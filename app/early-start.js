@@ -1,43 +1,62 @@
-// Loaded as a plain script in <head>, before the page's modules, to do two things that cannot wait
-// for them. Not bundled: the build copies it to early-start.js, dropping the comment lines and
-// indentation, and puts the first-paint keys (stores/storage/keys.ts) in place of __FIRST_PAINT_KEYS__.
+// Loaded as a plain script in <head>, before the page's modules, to do what cannot wait for them.
+// Not bundled: the build copies it to early-start.js, dropping the comment lines and indentation, and puts
+// the localStorage keys in place of the __NAMES__.
 (function () {
   // 1. The theme, so the page never paints in the wrong one: the settings live in extension storage
   // (async), so the settings store's localStorage mirror (THEME_MIRROR_KEY in stores/settings.ts) is read.
+  // Following the system needs nothing here: theme.css does, until the app sets data-theme itself.
   try {
-    var preference = localStorage.getItem('mahjong-theme');
-    var dark = preference === 'dark' ||
-      (preference !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-    document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+    var theme = localStorage.getItem('mahjong-theme');
+    if (theme === 'dark' || theme === 'light') document.documentElement.setAttribute('data-theme', theme);
   } catch {
-    // Storage unavailable: theme.css falls back to prefers-color-scheme.
+    // Storage unavailable: theme.css follows the system.
   }
-  // 2. What the first paint needs from storage, asked for now, while the modules still load; the page
-  // takes the answers over (app/startupReads.ts). Keys changed after asking are noted, on each
-  // area's own event as the page listens to it, so that no answer older than a fresh read is used.
-  var api = typeof browser !== 'undefined' && browser.storage ? browser : typeof chrome !== 'undefined' ? chrome : null;
-  var notes = {};
-  var stop = function () {
-    for (var area in notes) api.storage[area].onChanged.removeListener(notes[area]);
+})();
+// 2. The frame this page showed when it was last left (app/firstFrame.ts keeps it), drawn as soon as
+// #app is parsed, then the page's entry module, which the build names in <meta name="mahjong:entry"> instead
+// of loading it (wxt.config.ts); without it (the dev server) the modules run as usual.
+(function () {
+  var start = function () {
+    var entry = document.querySelector('meta[name="mahjong:entry"]');
+    if (entry) import(entry.content);
   };
-  try {
-    // With the page's first-paint copy there (app/firstPaintCopy.ts), the first frame needs no storage
-    // API: Firefox builds it on first use, on this thread, so it is left alone until that frame is shown.
-    if (localStorage.getItem('__FIRST_PAINT_COPY_KEY__') !== null) return;
-    var keys = __FIRST_PAINT_KEYS__;
-    var changed = { local: [], sync: [] };
-    var read = function (area) {
-      notes[area] = function (changes) {
-        changed[area].push.apply(changed[area], Object.keys(changes));
-      };
-      api.storage[area].onChanged.addListener(notes[area]);
-      var reading = api.storage[area].get(keys[area]);
-      reading.catch(function () {});
-      return reading;
+  var draw = function () {
+    var app = document.getElementById('app');
+    var frame;
+    try {
+      // Shown only while the first-paint copy it was drawn from is still the page's own (no game, setting
+      // or language changed since, in any tab), at the same window width, and when the address asks for
+      // nothing else (#game=, #daily=, …).
+      frame = JSON.parse(localStorage.getItem('__FIRST_FRAME_KEY__' + location.pathname));
+      if (!(frame && frame.v === 1 && frame.width === innerWidth && !location.hash &&
+        frame.copy && frame.copy === localStorage.getItem('__FIRST_PAINT_COPY_KEY__'))) frame = null;
+    } catch {
+      frame = null;
+    }
+    if (!frame || !app) return start();
+    document.documentElement.lang = frame.lang;
+    document.documentElement.dir = frame.dir;
+    app.innerHTML = frame.html;
+    // Named in the page's performance timeline: when the kept frame was drawn (tests and the bench read it).
+    performance.mark('mahjong:first-frame');
+    // Until the app takes over (app/firstFrame.ts), the taps, keys and presses on the frame are kept, for the
+    // app to do again on the live page; a tap or key does nothing else meanwhile (the browser's own shortcuts pass).
+    var kept = { inputs: [], root: app.firstElementChild };
+    kept.keep = function (event) {
+      if (!kept.root.isConnected) return;
+      kept.inputs.push(event);
+      if (event.type === 'click' || (event.type === 'keydown' && !event.ctrlKey && !event.metaKey && !event.altKey)) event.preventDefault();
     };
-    globalThis.__mahjongEarlyReads = { local: read('local'), sync: read('sync'), changed: changed, stop: stop };
-  } catch {
-    // No early read: the page reads storage itself.
-    if (api) stop();
-  }
+    kept.types = ['click', 'keydown', 'pointerdown', 'pointerup'];
+    kept.types.forEach(function (type) {
+      addEventListener(type, kept.keep, true);
+    });
+    globalThis.__mahjongFirstFrame = kept;
+    // The modules start once this frame is on screen.
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  };
+  if (document.readyState !== 'loading') return draw();
+  document.addEventListener('readystatechange', draw, { once: true });
 })();

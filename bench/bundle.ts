@@ -16,7 +16,8 @@ export interface BundleSize {
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 const WORKER_URL = /new Worker\(\s*new URL\(\s*["'`]([^"'`]+\.js)["'`]/g;
-const HTML_ASSET = /(?:src|href)="([^"]+\.(?:js|css))"/g;
+// Scripts and style sheets the HTML loads, and the entry module it names for its head script to start (wxt.config.ts).
+const HTML_ASSET = /(?:src|href|content)="([^"]+\.(?:js|css))"/g;
 
 function gzipLength(bytes: Buffer): number {
   return gzipSync(bytes, { level: 9 }).length;

@@ -19,6 +19,8 @@ export interface LoadMarks {
   copyReadMs: number;
   /** When the page's modules had all run (its own mark, app/mountPage.ts), -1 when it has none. */
   modulesRun: number;
+  /** When the page drew its kept first frame (app/early-start.js), -1 when it drew none. */
+  firstFrame: number;
 }
 
 interface ProbeHost {
@@ -35,7 +37,7 @@ export const NAME_HELPER_SHIM = 'globalThis.__name ??= (fn) => fn;';
 /** Init script: watches the document from its first byte for the board becoming ready with its tiles. */
 export function installLoadProbe(): void {
   const host = globalThis as unknown as ProbeHost;
-  const marks: LoadMarks = { ready: -1, drawn: -1, tiles: 0, domContentLoaded: -1, mounted: -1, firstPaint: -1, copyReadMs: -1, modulesRun: -1 };
+  const marks: LoadMarks = { ready: -1, drawn: -1, tiles: 0, domContentLoaded: -1, mounted: -1, firstPaint: -1, copyReadMs: -1, modulesRun: -1, firstFrame: -1 };
   host.__benchLoad = marks;
   document.addEventListener('DOMContentLoaded', () => {
     marks.domContentLoaded = performance.now();
@@ -71,6 +73,8 @@ export function readLoadMarks(): LoadMarks | null {
   if (copy) marks.copyReadMs = copy.duration;
   const modules = performance.getEntriesByName('mahjong:modules-run')[0];
   if (modules) marks.modulesRun = modules.startTime;
+  const frame = performance.getEntriesByName('mahjong:first-frame')[0];
+  if (frame) marks.firstFrame = frame.startTime;
   return marks;
 }
 

@@ -6,8 +6,8 @@ type ChangeEvent = Browser['storage']['local']['onChanged'];
 
 /**
  * The storage calls go through webextension-polyfill's promise-based `browser`, loaded on first
- * use: a page draws its first frame from the reads its head script started (app/early-start.js),
- * so the polyfill stays out of the new tab's first load.
+ * use: a page draws its first frame from its first-paint copy (app/firstPaintCopy.ts), so the
+ * polyfill stays out of the new tab's first load.
  */
 function lazyBrowser(): () => Promise<Browser> {
   let loading: Promise<Browser> | null = null;

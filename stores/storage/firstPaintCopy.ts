@@ -12,6 +12,8 @@ import { isRecord } from './schema';
 
 /** localStorage key of the copy. */
 export const FIRST_PAINT_COPY_KEY = 'mahjong-first-paint';
+/** Where each page keeps the frame it showed when last left, drawn from that copy (app/firstFrame.ts): the key, then the page's path. */
+export const FIRST_FRAME_KEY = 'mahjong-frame:';
 /** The copy's format: a page of another format ignores it (and writes its own once storage is read). */
 export const FIRST_PAINT_COPY_FORMAT = 1;
 

@@ -28,9 +28,8 @@ export const dailyKey = (device: string, year: string): string => `${DAILY_PREFI
 export const QUARANTINE_PREFIX = 'quarantine:';
 
 /**
- * What the first paint needs from each area. The page's head script asks for
- * them before the modules load (app/early-start.js, which the build
- * gives this list), and the stores' first reads are answered from that.
+ * What the first paint needs from each area: the page's first-paint copy
+ * holds them (app/firstPaintCopy.ts), and its first reads are answered from it.
  */
 export const FIRST_PAINT_KEYS = {
   local: [KEYS.settings, KEYS.device, KEYS.game, KEYS.offered, KEYS.deal],

@@ -65,6 +65,32 @@ export function startupSuite(name: BrowserName): void {
       }
     });
 
+    it('a new page draws the frame the last one left before any module runs, and the game goes on from it', async () => {
+      const page = await browser.openNewTab(`game=${GAME}`);
+      await page.waitForBoard();
+      const [a, b] = playablePair(await page.tiles());
+      await page.clickTile(a.slot); // the game starts: leaving the page pauses it
+      await page.close();
+
+      const next = await browser.openNewTab();
+      await next.waitFor(() => performance.getEntriesByName('mahjong:modules-run').length > 0, null, { message: 'the modules to run' });
+      const marks = await next.evaluate(
+        () => ['mahjong:first-frame', 'mahjong:modules-run'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? -1),
+        null,
+      );
+      expect(marks[0], 'the kept frame was drawn').toBeGreaterThan(0);
+      expect(marks[1], 'the modules ran after it').toBeGreaterThan(marks[0]);
+      expect(await next.board()).toMatchObject({ code: GAME, status: 'paused' });
+      // The live page took over: the game resumes and plays on.
+      await next.clickAction('resume');
+      await next.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-status') === 'playing', null);
+      await next.clickTile(a.slot);
+      await next.clickTile(b.slot);
+      await waitForTileCount(next, 142);
+      await next.close();
+
+    });
+
     it('a game stored since the copy was written replaces the one the copy showed at once', async () => {
       const page = await browser.openNewTab(`game=${GAME}`);
       await page.waitForBoard();

@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyStartScript } from '@/app/earlyStartScript';
+import { frameToKeep, keepFirstFrame, pressEnded, takeOverFirstFrame, type KeptFrame } from '@/app/firstFrame';
+import { FIRST_FRAME_KEY, FIRST_PAINT_COPY_KEY } from '@/stores/storage/firstPaintCopy';
+
+const script = earlyStartScript(readFileSync(resolve(__dirname, '../../../app/early-start.js'), 'utf8'));
+const KEY = FIRST_FRAME_KEY + location.pathname;
+const COPY = '{"v":1,"local":{"game":{"code":"MJ1-L00-AAAAABL"}}}';
+
+const ENTRY = 'meta[name="mahjong:entry"]';
+let starts = 0;
+
+/**
+ * A page as the build ships it: #app, and its entry module named, not loaded. The script starts
+ * the modules by looking the entry up and importing it; here the look-up is counted and finds
+ * nothing, so nothing is imported.
+ */
+function page(): HTMLElement {
+  starts = 0;
+  const find = Document.prototype.querySelector;
+  vi.spyOn(document, 'querySelector').mockImplementation(function (this: Document, selector: string) {
+    if (selector !== ENTRY) return find.call(this, selector);
+    starts++;
+    return null;
+  });
+  document.head.innerHTML = `<meta name="mahjong:entry" content="/chunks/newtab.js">`;
+  document.body.innerHTML = '<div id="app"></div>';
+  return document.getElementById('app')!;
+}
+
+function boardHtml(status: string, extra = ''): string {
+  return (
+    `<div class="app"><header><button type="button" data-action="resume">Resume</button><button type="button" data-action="hint">Hint</button></header>` +
+    `<div data-board data-ready data-status="${status}"><button type="button" data-tile="7">7</button><button type="button" data-tile="12">12</button></div>${extra}</div>`
+  );
+}
+
+function kept(overrides: Partial<KeptFrame> = {}): KeptFrame {
+  return { v: 1, width: innerWidth, lang: 'nl', dir: 'ltr', copy: COPY, html: boardHtml('paused'), ...overrides };
+}
+
+const run = () => new Function(script)();
+/** Whether the modules were started, once. */
+const started = () => starts === 1;
+const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+beforeEach(() => {
+  localStorage.setItem(FIRST_PAINT_COPY_KEY, COPY);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  const shown = globalThis.__mahjongFirstFrame;
+  for (const type of shown?.types ?? []) removeEventListener(type, shown!.keep, true);
+  globalThis.__mahjongFirstFrame = undefined;
+  localStorage.clear();
+  history.replaceState(null, '', location.pathname);
+});
+
+describe('the head script draws the kept first frame (early-start.js)', () => {
+  it('is shipped with its keys in place and no comment lines', () => {
+    expect(script).not.toContain('__FIRST_');
+    expect(script).toContain(FIRST_FRAME_KEY);
+    expect(script).toContain(FIRST_PAINT_COPY_KEY);
+    expect(script).not.toMatch(/^\s*\/\//m);
+  });
+
+  it('draws the kept frame, in its language, and starts the modules only once that frame is on screen', async () => {
+    const app = page();
+    localStorage.setItem(KEY, JSON.stringify(kept()));
+    run();
+    expect(app.querySelector('[data-board][data-ready][data-status="paused"]')).not.toBeNull();
+    expect(document.documentElement.lang).toBe('nl');
+    expect(started()).toBe(false);
+    await frame();
+    expect(started()).toBe(true);
+  });
+
+  it.each([
+    ['no frame kept', () => {}],
+    ['a frame drawn from another copy (a move, a setting or a game since, from any tab)', () => localStorage.setItem(KEY, JSON.stringify(kept({ copy: '{"v":1}' })))],
+    ['no copy any more', () => (localStorage.setItem(KEY, JSON.stringify(kept())), localStorage.removeItem(FIRST_PAINT_COPY_KEY))],
+    ['another window width', () => localStorage.setItem(KEY, JSON.stringify(kept({ width: innerWidth + 1 })))],
+    ['another format', () => localStorage.setItem(KEY, JSON.stringify({ ...kept(), v: 2 }))],
+    ['a damaged frame', () => localStorage.setItem(KEY, '{"v":1,"html":')],
+    ['an address that asks for a game', () => (localStorage.setItem(KEY, JSON.stringify(kept())), history.replaceState(null, '', '#game=MJ1-L00-AAAAAAB'))],
+  ])('with %s, draws nothing and starts the modules at once', async (_case, arrange) => {
+    const app = page();
+    arrange();
+    run();
+    expect(app.innerHTML).toBe('');
+    expect(started()).toBe(true);
+    expect(globalThis.__mahjongFirstFrame).toBeUndefined();
+  });
+
+  it('keeps what is tapped and typed on the frame, and the app does it again on the live page, in order', async () => {
+    const app = page();
+    localStorage.setItem(KEY, JSON.stringify(kept()));
+    run();
+    app.querySelector<HTMLElement>('[data-tile="12"]')!.click();
+    app.querySelector<HTMLElement>('[data-action="hint"]')!.click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 't', ctrlKey: true, bubbles: true })); // the browser's own: not kept
+    app.querySelector<HTMLElement>('[data-tile="7"]')!.click();
+
+    // The app mounts over the frame: its own elements, with their handlers.
+    app.innerHTML = boardHtml('paused');
+    const done: string[] = [];
+    for (const el of app.querySelectorAll<HTMLElement>('[data-tile],[data-action]')) {
+      el.addEventListener('click', () => done.push(el.dataset.tile ?? el.dataset.action!));
+    }
+    document.addEventListener('keydown', (e) => done.push(`key ${e.key}`));
+    expect(takeOverFirstFrame(app)).toBe(4);
+    expect(done).toEqual(['12', 'hint', 'key u', '7']);
+    expect(globalThis.__mahjongFirstFrame).toBeUndefined();
+    // Once taken over, nothing is kept any more.
+    app.querySelector<HTMLElement>('[data-tile="7"]')!.click();
+    expect(done).toEqual(['12', 'hint', 'key u', '7', '7']);
+  });
+
+  it('holds the take-over back while a press on the frame goes on', async () => {
+    page();
+    localStorage.setItem(KEY, JSON.stringify(kept()));
+    run();
+    document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    let ended = false;
+    const waiting = pressEnded().then(() => (ended = true));
+    await new Promise((done) => setTimeout(done, 40));
+    expect(ended).toBe(false);
+    document.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await waiting;
+    expect(ended).toBe(true);
+  });
+});
+
+describe('keeping the first frame (app/firstFrame.ts)', () => {
+  const hide = () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  afterEach(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('keeps a paused board with the copy it shows, when the page is left, for the next page to draw', async () => {
+    const app = page();
+    app.innerHTML = boardHtml('paused');
+    document.documentElement.lang = 'bg';
+    const stop = keepFirstFrame(app, localStorage);
+    hide();
+    await frame();
+    stop();
+    const stored = JSON.parse(localStorage.getItem(KEY)!) as KeptFrame;
+    expect(stored).toEqual({ v: 1, width: innerWidth, lang: 'bg', dir: document.documentElement.dir, copy: COPY, html: app.innerHTML });
+
+    // The next page draws it.
+    const next = page();
+    run();
+    expect(next.innerHTML).toBe(stored.html);
+  });
+
+  it.each([
+    ['a game in play', boardHtml('playing')],
+    ['a won game', boardHtml('won')],
+    ['an open dialog', boardHtml('paused', '<div data-dialog="settings"></div>')],
+    ['an open menu', boardHtml('paused', '<button aria-expanded="true"></button>')],
+    ['no board yet', '<p>Loading</p>'],
+  ])('keeps nothing, and forgets an older frame, with %s', async (_case, html) => {
+    const app = page();
+    app.innerHTML = html;
+    localStorage.setItem(KEY, JSON.stringify(kept()));
+    expect(frameToKeep(app, COPY)).toBeNull();
+    expect(frameToKeep(app, null)).toBeNull();
+    const stop = keepFirstFrame(app, localStorage);
+    dispatchEvent(new Event('pagehide'));
+    await frame();
+    stop();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps nothing for a page without a copy (it drew its first frame from storage)', async () => {
+    const app = page();
+    app.innerHTML = boardHtml('paused');
+    localStorage.removeItem(FIRST_PAINT_COPY_KEY);
+    const stop = keepFirstFrame(app, localStorage);
+    hide();
+    await frame();
+    stop();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('a full localStorage leaves no frame behind', async () => {
+    const app = page();
+    app.innerHTML = boardHtml('paused');
+    localStorage.setItem(KEY, JSON.stringify(kept({ copy: 'older' })));
+    const full = {
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => localStorage.removeItem(key),
+    };
+    const stop = keepFirstFrame(app, full);
+    hide();
+    await frame();
+    stop();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
