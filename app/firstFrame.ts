@@ -87,10 +87,13 @@ export function keepFirstFrame(root: HTMLElement, kept: CopyStorage | null): () 
   const onVisibility = (): void => {
     if (document.visibilityState === 'hidden') keep();
   };
-  document.addEventListener('visibilitychange', onVisibility);
+  // On the window, where the event arrives after the page's own listeners on the document (the pause)
+  // and after the deferred writes (app/deferredWrites.ts, listening there since before the app mounted)
+  // have handed the pause to storage, and so to the copy.
+  addEventListener('visibilitychange', onVisibility);
   addEventListener('pagehide', keep);
   return () => {
-    document.removeEventListener('visibilitychange', onVisibility);
+    removeEventListener('visibilitychange', onVisibility);
     removeEventListener('pagehide', keep);
   };
 }

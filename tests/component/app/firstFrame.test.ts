@@ -138,7 +138,7 @@ describe('the head script draws the kept first frame (early-start.js)', () => {
 describe('keeping the first frame (app/firstFrame.ts)', () => {
   const hide = () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   };
   afterEach(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
@@ -178,6 +178,24 @@ describe('keeping the first frame (app/firstFrame.ts)', () => {
     await frame();
     stop();
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps the copy as leaving left it: the pause drawn, then handed to storage by the deferred writes', async () => {
+    const app = page();
+    app.innerHTML = boardHtml('playing');
+    const PAUSED_COPY = COPY.replace('}}}', ',"paused":true}}}');
+    // As on a page: the deferred writes listen on the window from before the app mounts, the pause on the document.
+    const handOver = () => document.visibilityState === 'hidden' && localStorage.setItem(FIRST_PAINT_COPY_KEY, PAUSED_COPY);
+    addEventListener('visibilitychange', handOver);
+    const pause = () => (app.innerHTML = boardHtml('paused'));
+    document.addEventListener('visibilitychange', pause);
+    const stop = keepFirstFrame(app, localStorage);
+    hide();
+    await frame();
+    stop();
+    removeEventListener('visibilitychange', handOver);
+    document.removeEventListener('visibilitychange', pause);
+    expect((JSON.parse(localStorage.getItem(KEY)!) as KeptFrame).copy).toBe(PAUSED_COPY);
   });
 
   it('keeps nothing for a page without a copy (it drew its first frame from storage)', async () => {
