@@ -40,12 +40,10 @@
     // Named in the page's performance timeline: when the kept frame was drawn (tests and the bench read it).
     performance.mark('mahjong:first-frame');
     // Until the app takes over (app/firstFrame.ts), the taps, keys and presses on the frame are kept, for the
-    // app to do again on the live page; a tap or key does nothing else meanwhile (the browser's own shortcuts pass).
+    // app to do again on the live page (the frame's own elements do nothing with them).
     var kept = { inputs: [], root: app.firstElementChild };
     kept.keep = function (event) {
-      if (!kept.root.isConnected) return;
-      kept.inputs.push(event);
-      if (event.type === 'click' || (event.type === 'keydown' && !event.ctrlKey && !event.metaKey && !event.altKey)) event.preventDefault();
+      if (kept.root.isConnected) kept.inputs.push(event);
     };
     kept.types = ['click', 'keydown', 'pointerdown', 'pointerup'];
     kept.types.forEach(function (type) {

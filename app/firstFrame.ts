@@ -44,7 +44,12 @@ declare global {
   var __mahjongFirstFrame: FirstFrameShown | undefined;
 }
 
-/** The frame to keep for `root`'s page now, or null when its state is not one a new page opens to. */
+/**
+ * The frame to keep for `root`'s page now, or null when its state is not one a new page opens to.
+ * It is the page as the app's own first frame draws it: the parts that load after that frame, and
+ * their style sheets with them, mark their root `data-later` (the paused card, the bars, notices,
+ * the winnable badge) and are left out; they come as they always do once the app has taken over.
+ */
 export function frameToKeep(root: HTMLElement, copy: string | null): KeptFrame | null {
   if (copy === null) return null; // a page without a copy draws its first frame from storage
   const board = root.querySelector('[data-board][data-ready]');
@@ -56,8 +61,14 @@ export function frameToKeep(root: HTMLElement, copy: string | null): KeptFrame |
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
     copy,
-    html: root.innerHTML,
+    html: withoutLaterParts(root),
   };
+}
+
+function withoutLaterParts(root: HTMLElement): string {
+  const frame = root.cloneNode(true) as HTMLElement;
+  for (const later of frame.querySelectorAll('[data-later]')) later.remove();
+  return frame.innerHTML;
 }
 
 /**

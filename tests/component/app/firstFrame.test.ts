@@ -155,6 +155,13 @@ describe('keeping the first frame (app/firstFrame.ts)', () => {
     const stored = JSON.parse(localStorage.getItem(KEY)!) as KeptFrame;
     expect(stored).toEqual({ v: 1, width: innerWidth, lang: 'bg', dir: document.documentElement.dir, copy: COPY, html: app.innerHTML });
 
+    // What loads after the app's first frame is left out, as that frame has none of it.
+    app.innerHTML = boardHtml('paused', '<div data-paused data-later>Paused</div>');
+    const withCard = frameToKeep(app, COPY)!;
+    app.innerHTML = boardHtml('paused');
+    expect(withCard.html).toBe(app.innerHTML);
+    expect(withCard.html).not.toContain('data-paused');
+
     // The next page draws it.
     const next = page();
     run();
