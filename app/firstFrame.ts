@@ -132,7 +132,7 @@ export function pressEnded(shown: FirstFrameShown | undefined = globalThis.__mah
 
 /** What an input on the frame was aimed at, found on the live page: the same tile, or the nth of the same action. */
 function aimedAt(shown: FirstFrameShown, live: HTMLElement, target: EventTarget | null): HTMLElement | null {
-  const el = target instanceof HTMLElement ? target.closest<HTMLElement>('[data-tile],[data-action]') : null;
+  const el = target instanceof Element ? target.closest<HTMLElement>('[data-tile],[data-action]') : null;
   if (!el || !shown.root.contains(el)) return null;
   const selector = el.dataset.tile !== undefined ? `[data-tile="${CSS.escape(el.dataset.tile)}"]` : `[data-action="${CSS.escape(el.dataset.action ?? '')}"]`;
   const nth = Array.from(shown.root.querySelectorAll(selector)).indexOf(el);

@@ -32,7 +32,7 @@ function page(): HTMLElement {
 
 function boardHtml(status: string, extra = ''): string {
   return (
-    `<div class="app"><header><button type="button" data-action="resume">Resume</button><button type="button" data-action="hint">Hint</button></header>` +
+    `<div class="app"><header><button type="button" data-action="resume"><svg class="icon"><path d="M0 0h1"></path></svg>Resume</button><button type="button" data-action="hint">Hint</button></header>` +
     `<div data-board data-ready data-status="${status}"><button type="button" data-tile="7">7</button><button type="button" data-tile="12">12</button></div>${extra}</div>`
   );
 }
@@ -100,6 +100,8 @@ describe('the head script draws the kept first frame (early-start.js)', () => {
     localStorage.setItem(KEY, JSON.stringify(kept()));
     run();
     app.querySelector<HTMLElement>('[data-tile="12"]')!.click();
+    // A tap lands on whatever is under the pointer: here the icon drawn in the button.
+    app.querySelector('[data-action="resume"] path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     app.querySelector<HTMLElement>('[data-action="hint"]')!.click();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true }));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 't', ctrlKey: true, bubbles: true })); // the browser's own: not kept
@@ -112,12 +114,12 @@ describe('the head script draws the kept first frame (early-start.js)', () => {
       el.addEventListener('click', () => done.push(el.dataset.tile ?? el.dataset.action!));
     }
     document.addEventListener('keydown', (e) => done.push(`key ${e.key}`));
-    expect(takeOverFirstFrame(app)).toBe(4);
-    expect(done).toEqual(['12', 'hint', 'key u', '7']);
+    expect(takeOverFirstFrame(app)).toBe(5);
+    expect(done).toEqual(['12', 'resume', 'hint', 'key u', '7']);
     expect(globalThis.__mahjongFirstFrame).toBeUndefined();
     // Once taken over, nothing is kept any more.
     app.querySelector<HTMLElement>('[data-tile="7"]')!.click();
-    expect(done).toEqual(['12', 'hint', 'key u', '7', '7']);
+    expect(done).toEqual(['12', 'resume', 'hint', 'key u', '7', '7']);
   });
 
   it('holds the take-over back while a press on the frame goes on', async () => {
