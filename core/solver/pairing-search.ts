@@ -10,12 +10,41 @@ import { branchGroup, hasOpenGroup, optionOrder } from './branching.ts';
 import { DeadMemo, deadKey } from './memo.ts';
 import { OptionNarrowing } from './narrowing.ts';
 import type { Problem } from './problem.ts';
-import { playThrough, PlayWorkspace, preparePlay } from './playthrough.ts';
+import { playThrough, PlayWorkspace, preparePlay, reachOf } from './playthrough.ts';
 import { probe } from './probing.ts';
 import { applySafeMoves } from './safe-moves.ts';
 import { Effort, type Meter, type Tuning } from './schedule.ts';
 import { BoardState } from './state.ts';
 import { toPairs, type Verdict } from './verdict.ts';
+
+/** A search's buffers, sized by the problem: handed from one solve to the next, so an easy solve allocates little. */
+interface Buffers {
+  readonly size: number;
+  readonly weights: Float64Array;
+  readonly scratch: BoardState;
+  readonly play: PlayWorkspace;
+}
+
+/** Buffers of finished searches, waiting for the next (at most `SPARES`: a solve runs two searches). */
+const spares: Buffers[] = [];
+const SPARES = 4;
+
+function takeBuffers(size: number, groupCount: number): Buffers {
+  for (let i = spares.length - 1; i >= 0; i--) {
+    const b = spares[i];
+    if (b.size !== size || b.weights.length !== groupCount) continue;
+    spares.splice(i, 1);
+    // The conflict weights start at zero; the scratch board and the play-through buffers are overwritten before each use.
+    b.weights.fill(0);
+    return b;
+  }
+  return { size, weights: new Float64Array(groupCount), scratch: new BoardState(size, groupCount), play: new PlayWorkspace(groupCount) };
+}
+
+function giveBack(b: Buffers): void {
+  if (spares.length >= SPARES) spares.shift();
+  if (!spares.includes(b)) spares.push(b);
+}
 
 const WIN = 0;
 const DEAD = 1;
@@ -36,6 +65,7 @@ export class PairingSearch {
   probed = 0;
   private readonly plan: number[] = [];
   private readonly probeMoves: number[] = [];
+  private readonly buffers: Buffers;
   private readonly weights: Float64Array;
   private readonly scratch: BoardState;
   /** Made on first use: most positions are won by the first play-throughs, before any test. */
@@ -55,10 +85,17 @@ export class PairingSearch {
     private readonly restarting: boolean,
   ) {
     this.effort = new Effort(meter);
-    this.weights = new Float64Array(p.groupCount);
-    this.scratch = new BoardState(p.topology.size, p.groupCount);
-    this.play = new PlayWorkspace(p.groupCount);
+    const buffers = takeBuffers(p.topology.size, p.groupCount);
+    this.buffers = buffers;
+    this.weights = buffers.weights;
+    this.scratch = buffers.scratch;
+    this.play = buffers.play;
     this.rng = Xoshiro128.seeded(seed >>> 0);
+  }
+
+  /** Hands its buffers on to a later search; this one must not run again. */
+  release(): void {
+    giveBack(this.buffers);
   }
 
   /** The moves of the last win: valid once a search or play-through returned a win. */
@@ -166,7 +203,7 @@ export class PairingSearch {
     let bestRemaining = Infinity;
     const mark = this.plan.length;
     // The first play-throughs of a solve weigh pairs by what they hold back in the end; later ones, guided by the tests, by what they hold back next.
-    this.play.byReach = prefix !== null;
+    this.play.reach = prefix !== null ? reachOf(this.p.topology) : null;
     if (count > 0) preparePlay(this.p, st, this.play);
     for (let i = 0; i < count && this.effort.spend(); i++) {
       this.playThroughs++;

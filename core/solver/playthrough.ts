@@ -16,6 +16,9 @@ import type { Topology } from './topology.ts';
 
 /** A group has at most 6 candidate pairs: 2 per option. */
 const PER_GROUP = 6;
+/** Groups per block of the pick's two-level scan. */
+const BLOCK_SHIFT = 3;
+const BLOCK = 1 << BLOCK_SHIFT;
 
 /** Buffers for play-throughs on one problem, reused from one to the next. */
 export class PlayWorkspace {
@@ -29,11 +32,13 @@ export class PlayWorkspace {
   readonly free: Uint8Array;
   /** Per group: its candidates' total weight, and (a, b, cumulative weight, option) each. */
   readonly groupWeight: Int32Array;
+  /** Per block of `BLOCK` groups: their total weight, so a pick skips whole blocks. */
+  readonly blockWeight: Int32Array;
   readonly pairs: Int16Array;
   readonly cumulative: Int32Array;
   readonly option: Uint8Array;
-  /** Weigh pairs by what they hold back in the end (`reachOf`) rather than next: the root's first play-throughs do. */
-  byReach = false;
+  /** Weigh pairs by what they hold back in the end (`reachOf`) rather than next (null): the root's first play-throughs do. */
+  reach: Int32Array | null = null;
   /** The tops of `queue` and `staleList`. */
   top = 0;
   staleTop = 0;
@@ -45,21 +50,25 @@ export class PlayWorkspace {
     this.stale = new Uint8Array(groupCount);
     this.free = new Uint8Array(groupCount);
     this.groupWeight = new Int32Array(groupCount);
+    this.blockWeight = new Int32Array((groupCount + BLOCK - 1) >> BLOCK_SHIFT);
     this.pairs = new Int16Array(groupCount * PER_GROUP * 2);
     this.cumulative = new Int32Array(groupCount * PER_GROUP);
     this.option = new Uint8Array(groupCount * PER_GROUP);
     this.start = {
       free: new Uint8Array(groupCount),
       groupWeight: new Int32Array(groupCount),
+      blockWeight: new Int32Array((groupCount + BLOCK - 1) >> BLOCK_SHIFT),
       pairs: new Int16Array(groupCount * PER_GROUP * 2),
       cumulative: new Int32Array(groupCount * PER_GROUP),
       option: new Uint8Array(groupCount * PER_GROUP),
       total: 0,
+      safe: new Int16Array(groupCount),
+      safeCount: 0,
     };
   }
 
   /** The node's free tiles and candidate lists, as every play-through from it starts: listed once by `preparePlay`. */
-  readonly start: { free: Uint8Array; groupWeight: Int32Array; pairs: Int16Array; cumulative: Int32Array; option: Uint8Array; total: number };
+  readonly start: { free: Uint8Array; groupWeight: Int32Array; blockWeight: Int32Array; pairs: Int16Array; cumulative: Int32Array; option: Uint8Array; total: number; safe: Int16Array; safeCount: number };
 }
 
 /**
@@ -67,21 +76,41 @@ export class PlayWorkspace {
  * play-throughs from it that follow: it must not change before they are done.
  */
 export function preparePlay(p: Problem, node: BoardState, ws: PlayWorkspace): void {
-  const { free, groupWeight } = ws;
+  const { free, groupWeight, blockWeight } = ws;
   free.fill(0);
+  blockWeight.fill(0);
   for (let s = 0; s < node.size; s++) if (p.groupOf[s] >= 0 && node.isFree(s)) free[p.groupOf[s]] |= 1 << p.indexInGroup[s];
   let total = 0;
   for (let g = 0; g < p.groupCount; g++) {
-    listCandidates(p, node, g, ws);
-    total += groupWeight[g];
+    const w = listCandidates(p, node, g, ws);
+    groupWeight[g] = w;
+    blockWeight[g >> BLOCK_SHIFT] += w;
+    total += w;
   }
   const { start } = ws;
   start.free.set(free);
   start.groupWeight.set(groupWeight);
+  start.blockWeight.set(blockWeight);
   start.pairs.set(ws.pairs);
   start.cumulative.set(ws.cumulative);
   start.option.set(ws.option);
   start.total = total;
+  // The groups with a safe move at the start: none after `applySafeMoves`, as the search calls it, but any node may come.
+  let safeCount = 0;
+  for (let g = 0; g < p.groupCount; g++) if (hasSafeMove(p, node.masks[g], free[g])) start.safe[safeCount++] = g;
+  start.safeCount = safeCount;
+}
+
+/** Whether `safeMoves` would remove tiles of a group with options `mask` and free tiles `free`. */
+function hasSafeMove(p: Problem, mask: number, free: number): boolean {
+  if (mask === 0) return false;
+  if (!isSingle(mask)) return free === 15;
+  const k = onlyOption(mask);
+  for (let i = 0; i < 4; i++) {
+    const j = PARTNER[k * 4 + i];
+    if (((free >> i) & 1) === 1 && ((free >> j) & 1) === 1) return true;
+  }
+  return false;
 }
 
 /**
@@ -90,18 +119,19 @@ export function preparePlay(p: Problem, node: BoardState, ws: PlayWorkspace): vo
  */
 export function playThrough(p: Problem, node: BoardState, scratch: BoardState, rng: Xoshiro128, moves: number[], ws: PlayWorkspace): boolean {
   scratch.copyFrom(node);
-  const { queue, queued, stale, staleList, groupWeight, start } = ws;
-  const { groupCount } = p;
+  const { queue, queued, stale, staleList, groupWeight, blockWeight, cumulative, start } = ws;
   ws.top = 0;
   ws.staleTop = 0;
-  // Every group is looked at for safe moves once; the candidates start as listed.
-  for (let g = 0; g < groupCount; g++) {
+  // The groups with a safe move at the start are looked at first; the candidates start as listed.
+  for (let n = 0; n < start.safeCount; n++) {
+    const g = start.safe[n];
     queue[ws.top++] = g;
     queued[g] = 1;
   }
   stale.fill(0);
   ws.free.set(start.free);
   groupWeight.set(start.groupWeight);
+  blockWeight.set(start.blockWeight);
   ws.pairs.set(start.pairs);
   ws.cumulative.set(start.cumulative);
   ws.option.set(start.option);
@@ -116,23 +146,38 @@ export function playThrough(p: Problem, node: BoardState, scratch: BoardState, r
     while (ws.staleTop > 0) {
       const g = staleList[--ws.staleTop];
       stale[g] = 0;
-      total -= groupWeight[g];
-      listCandidates(p, scratch, g, ws);
-      total += groupWeight[g];
+      const w = listCandidates(p, scratch, g, ws);
+      const delta = w - groupWeight[g];
+      groupWeight[g] = w;
+      blockWeight[g >> BLOCK_SHIFT] += delta;
+      total += delta;
     }
     if (total === 0) return false;
     // Pairs that hold more tiles back are likelier picks.
-    const r = rng.below(total);
-    let g = 0;
+    const r = below(rng, total);
+    // The first group whose cumulative weight passes r: whole blocks first, then groups, then the group's pairs.
     let before = 0;
+    let block = 0;
+    while (before + blockWeight[block] <= r) before += blockWeight[block++];
+    let g = block << BLOCK_SHIFT;
     while (before + groupWeight[g] <= r) before += groupWeight[g++];
     let c = g * PER_GROUP;
-    while (before + ws.cumulative[c] <= r) c++;
+    while (before + cumulative[c] <= r) c++;
     const k = ws.option[c];
     scratch.masks[g] = 1 << k;
     // A fixed group's other pair is a safe move now: touching the group queues it.
     removePair(p, scratch, ws.pairs[c * 2], ws.pairs[c * 2 + 1], moves, ws);
   }
+}
+
+/** `rng.below(bound)` without its argument checks (`bound` is a positive weight sum below 2^31 here): the same draws. */
+function below(rng: Xoshiro128, bound: number): number {
+  // 2^32 mod bound in 32-bit arithmetic: draws above 2^32 - 1 - m are the partial block rejected.
+  const m = (((0xffffffff % bound) >>> 0) + 1) % bound;
+  const last = 0xffffffff - m;
+  let x = rng.nextUint32();
+  while (x > last) x = rng.nextUint32();
+  return (x >>> 0) % bound;
 }
 
 /** Removes a pair and marks the groups it may change: the removed tiles' and those of the tiles they blocked. */
@@ -155,14 +200,19 @@ function removeTile(p: Problem, st: BoardState, x: number, ws: PlayWorkspace): v
   const own = groupOf[x];
   ws.free[own] &= ~(1 << indexInGroup[x]);
   mark(own, ws);
+  // Weighed by reach, a group changes only when one of its tiles comes free; weighed by what its tiles block, also when a free tile loses one.
+  const byReach = ws.reach !== null;
+  const { free } = ws;
   for (let j = affectStart[x], end = affectStart[x + 1]; j < end; j++) {
-    buf[affectCounter[j]]--;
+    // A count still above zero frees nothing.
+    if (--buf[affectCounter[j]] !== 0 && byReach) continue;
     const u = affectSlot[j];
     const g = groupOf[u];
     if (g < 0) continue;
-    // Only a free tile's group changes: it may have just come free, or lost a tile it blocked (its weight).
     if (buf[u] === 1 && buf[c1 + u] === 0 && (buf[c2 + u] === 0 || buf[c3 + u] === 0)) {
-      ws.free[g] |= 1 << indexInGroup[u];
+      const bit = 1 << indexInGroup[u];
+      if (byReach && (free[g] & bit) !== 0) continue;
+      free[g] |= bit;
       mark(g, ws);
     }
   }
@@ -182,26 +232,41 @@ function mark(g: number, ws: PlayWorkspace): void {
 
 /** The safe moves of group `g`: a free pair of its fixed pairing, or all four tiles when all are free. */
 function safeMoves(p: Problem, st: BoardState, g: number, moves: number[], ws: PlayWorkspace): void {
-  const mask = st.masks[g];
-  if (mask === 0) return;
-  const base = g * 4;
-  if (isSingle(mask)) {
-    const k = onlyOption(mask);
-    for (let i = 0; i < p.groupSize[g]; i++) {
-      const j = PARTNER[k * 4 + i];
-      if (j < i) continue;
-      const f = ws.free[g];
-      if (((f >> i) & 1) === 1 && ((f >> j) & 1) === 1) removePair(p, st, p.groupTiles[base + i], p.groupTiles[base + j], moves, ws);
-    }
-    return;
-  }
-  if (ws.free[g] !== 15) return;
-  // Any surviving pairing works when all four are free; take the lowest.
-  const k = onlyOption(mask & -mask);
+  const e = SAFE[st.masks[g] * 16 + ws.free[g]];
+  if (e === 0) return;
+  const k = e & 3;
+  // Any surviving pairing works when all four are free; the table takes the lowest.
   st.masks[g] = 1 << k;
-  for (let i = 0; i < 4; i++) {
-    const j = PARTNER[k * 4 + i];
-    if (j > i) removePair(p, st, p.groupTiles[base + i], p.groupTiles[base + j], moves, ws);
+  const base = g * 4;
+  const { groupTiles } = p;
+  // A pair that comes free once the other has gone queues the group again.
+  if ((e & 4) !== 0) removePair(p, st, groupTiles[base], groupTiles[base + PARTNER[k * 4]], moves, ws);
+  if ((e & 8) !== 0) {
+    const i = k === 0 ? 2 : 1;
+    removePair(p, st, groupTiles[base + i], groupTiles[base + PARTNER[k * 4 + i]], moves, ws);
+  }
+}
+
+/**
+ * Per (mask, free tiles), the safe moves: 0 for none, else the option to
+ * fix (bits 0-1), and whether to remove the pair of tile 0 (bit 2) and the
+ * other pair (bit 3). A fixed group removes its free pairs; an open group
+ * with all four tiles free fixes its lowest option and removes both.
+ */
+const SAFE = new Uint8Array(8 * 16);
+for (let m = 1; m < 8; m++) {
+  const single = (m & (m - 1)) === 0;
+  const k = single ? onlyOption(m) : onlyOption(m & -m);
+  for (let f = 0; f < 16; f++) {
+    // Option k pairs tile 0 with PARTNER[k * 4], and the other two: 2 with 3 for option 0, 1 with PARTNER[k * 4 + 1] otherwise.
+    const j0 = PARTNER[k * 4];
+    const i1 = k === 0 ? 2 : 1;
+    const j1 = PARTNER[k * 4 + i1];
+    const both = (i: number, j: number): boolean => ((f >> i) & 1) === 1 && ((f >> j) & 1) === 1;
+    let e = 0;
+    if (single) e = (both(0, j0) ? 4 : 0) | (both(i1, j1) ? 8 : 0);
+    else if (f === 15) e = 12;
+    if (e !== 0) SAFE[m * 16 + f] = e | k;
   }
 }
 
@@ -226,13 +291,13 @@ for (let m = 0; m < 8; m++) {
   }
 }
 
-/** Lists the free pairs an open group `g` may still be paired in, weighted, into its part of the workspace. */
-function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace): void {
+/** Lists the free pairs an open group `g` may still be paired in, weighted, into its part of the workspace; returns their total weight. */
+function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace): number {
   const at = (st.masks[g] * 16 + ws.free[g]) * 7;
   const count = CANDIDATES[at];
   let sum = 0;
   const base = g * 4;
-  const reach = ws.byReach ? reachOf(p.topology) : null;
+  const { reach } = ws;
   for (let n = 0; n < count; n++) {
     const e = CANDIDATES[at + 1 + n];
     const a = p.groupTiles[base + ((e >> 2) & 3)];
@@ -249,7 +314,7 @@ function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace
     ws.pairs[c * 2] = a;
     ws.pairs[c * 2 + 1] = b;
   }
-  ws.groupWeight[g] = sum;
+  return sum;
 }
 
 /** How many present tiles `s` blocks: those under it and its row neighbours. */

@@ -3,7 +3,7 @@
  * group, and per group its present tiles (4, 2 or none). A group of four can
  * be paired in three ways, its "options"; a group of two in one.
  */
-import { liesOn, type Topology } from './topology.ts';
+import type { Topology } from './topology.ts';
 
 /** Partner index within a group of four, per option: option k pairs i with PARTNER[k * 4 + i]. Option 0 also serves a group of two. */
 export const PARTNER = Uint8Array.of(1, 0, 3, 2, 2, 3, 0, 1, 3, 2, 1, 0);
@@ -25,13 +25,14 @@ export interface Problem {
 
 /** Builds the problem; null when some group holds an odd number of tiles (never clearable). */
 export function buildProblem(topology: Topology, group: ArrayLike<number>, present: ArrayLike<boolean>): Problem | null {
+  const { size, above, words } = topology;
   let groupCount = 0;
-  for (let s = 0; s < topology.size; s++) if (present[s]) groupCount = Math.max(groupCount, group[s] + 1);
-  const groupOf = new Int16Array(topology.size).fill(-1);
-  const indexInGroup = new Uint8Array(topology.size);
+  for (let s = 0; s < size; s++) if (present[s] && group[s] >= groupCount) groupCount = group[s] + 1;
+  const groupOf = new Int16Array(size).fill(-1);
+  const indexInGroup = new Uint8Array(size);
   const groupTiles = new Int16Array(groupCount * 4).fill(-1);
   const groupSize = new Uint8Array(groupCount);
-  for (let s = 0; s < topology.size; s++) {
+  for (let s = 0; s < size; s++) {
     if (!present[s]) continue;
     const g = group[s];
     if (!Number.isInteger(g) || g < 0) throw new RangeError(`slot ${s} has no match group`);
@@ -41,19 +42,20 @@ export function buildProblem(topology: Topology, group: ArrayLike<number>, prese
     groupTiles[g * 4 + groupSize[g]] = s;
     groupSize[g]++;
   }
-  if (groupSize.some((n) => n % 2 === 1)) return null;
+  for (let g = 0; g < groupCount; g++) if ((groupSize[g] & 1) === 1) return null;
   const initialMasks = new Uint8Array(groupCount);
   for (let g = 0; g < groupCount; g++) {
-    const size = groupSize[g];
-    if (size === 0) continue;
-    const optionCount = size === 4 ? 3 : 1;
+    const n = groupSize[g];
+    if (n === 0) continue;
+    const optionCount = n === 4 ? 3 : 1;
     for (let k = 0; k < optionCount; k++) {
       // A tile can never be free while another lies on it: such a pairing is impossible.
       let possible = true;
-      for (let i = 0; i < size; i++) {
+      for (let i = 0; i < n && possible; i++) {
         const a = groupTiles[g * 4 + i];
         const b = groupTiles[g * 4 + PARTNER[k * 4 + i]];
-        if (liesOn(topology, a, b)) possible = false;
+        // Whether a lies on b (liesOn, inlined).
+        if ((above[b * words + (a >>> 5)] & (1 << (a & 31))) !== 0) possible = false;
       }
       if (possible) initialMasks[g] |= 1 << k;
     }

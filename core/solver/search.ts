@@ -73,6 +73,8 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
       probed: sum('probed'),
     });
   }
+  // The plan is copied out by now: the searches' buffers can serve the next solve.
+  for (const r of runners) r.release();
   return verdict;
 }
 
