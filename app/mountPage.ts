@@ -47,7 +47,8 @@ export async function mountPage(page: Component): Promise<void> {
   // what was tapped on it, and keeping the frame for the next page, load once they are needed.
   if (globalThis.__mahjongFirstFrame) await (await import('@/app/firstFrame')).pressEnded();
   app.mount('#app');
-  void import('@/app/firstFrame').then((m) => m.takeOver());
+  // (A page left while it loads gives up the import: nothing to keep then.)
+  void import('@/app/firstFrame').then((m) => m.takeOver(), () => undefined);
   // Storage is the authority: read again once the first frame is on screen, whatever it showed.
   afterFrame(() => void copy.reconcile());
 }
