@@ -29,7 +29,7 @@
       // nothing else (#game=, #daily=, …).
       frame = JSON.parse(localStorage.getItem('__FIRST_FRAME_KEY__' + location.pathname));
       if (!(frame && frame.v === 1 && frame.width === innerWidth && !location.hash &&
-        frame.copy && frame.copy === localStorage.getItem('__FIRST_PAINT_COPY_KEY__'))) frame = null;
+        frame.html && frame.copy && frame.copy === localStorage.getItem('__FIRST_PAINT_COPY_KEY__'))) frame = null;
     } catch {
       frame = null;
     }

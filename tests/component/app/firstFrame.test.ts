@@ -85,6 +85,7 @@ describe('the head script draws the kept first frame (early-start.js)', () => {
     ['another window width', () => localStorage.setItem(KEY, JSON.stringify(kept({ width: innerWidth + 1 })))],
     ['another format', () => localStorage.setItem(KEY, JSON.stringify({ ...kept(), v: 2 }))],
     ['a damaged frame', () => localStorage.setItem(KEY, '{"v":1,"html":')],
+    ['a frame with nothing in it', () => localStorage.setItem(KEY, JSON.stringify(kept({ html: '' })))],
     ['an address that asks for a game', () => (localStorage.setItem(KEY, JSON.stringify(kept())), history.replaceState(null, '', '#game=MJ1-L00-AAAAAAB'))],
   ])('with %s, draws nothing and starts the modules at once', async (_case, arrange) => {
     const app = page();
