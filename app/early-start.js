@@ -16,19 +16,19 @@
 // #app is parsed, then the page's entry module, which the build names in <meta name="mahjong:entry"> instead
 // of loading it (wxt.config.ts); without it (the dev server) the modules run as usual.
 (function () {
-  var start = function () {
-    var entry = document.querySelector('meta[name="mahjong:entry"]');
-    if (entry) import(entry.content);
-  };
   var draw = function () {
     var app = document.getElementById('app');
+    var entry = document.querySelector('meta[name="mahjong:entry"]');
+    var start = function () {
+      if (entry) import(entry.content);
+    };
     var frame;
     try {
       // Shown only while the first-paint copy it was drawn from is still the page's own (no game, setting
-      // or language changed since, in any tab), at the same window width, and when the address asks for
-      // nothing else (#game=, #daily=, …).
+      // or language changed since, in any tab), by the same release (its entry module), at the same window
+      // width, and when the address asks for nothing else (#game=, #daily=, …).
       frame = JSON.parse(localStorage.getItem('__FIRST_FRAME_KEY__' + location.pathname));
-      if (!(frame && frame.v === 1 && frame.width === innerWidth && !location.hash &&
+      if (!(frame && frame.v === 1 && frame.release === (entry && entry.content) && frame.width === innerWidth && !location.hash &&
         frame.html && frame.copy && frame.copy === localStorage.getItem('__FIRST_PAINT_COPY_KEY__'))) frame = null;
     } catch {
       frame = null;

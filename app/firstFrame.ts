@@ -8,7 +8,8 @@ import { pageStorage, type CopyStorage } from './firstPaintCopy';
  * (app/early-start.js draws it; the app then mounts over it).
  *
  * It is kept only in the state a new tab usually opens to: a game paused by
- * leaving the page, no dialog or menu open. It holds the first-paint copy's
+ * leaving the page, no dialog or menu open, and only for the release that
+ * drew it. It holds the first-paint copy's
  * text as it was then: the next page shows it only while that copy is
  * unchanged, so any later move, setting, language or game, from any tab,
  * leaves it unused. Being in localStorage, it goes with the copy (private
@@ -20,6 +21,8 @@ const PRESS_LIMIT_MS = 1000;
 
 export interface KeptFrame {
   v: number;
+  /** The release that drew it: the page's entry module (null under the dev server). */
+  release: string | null;
   /** The window's inner width: the toolbar's arrangement depends on it. */
   width: number;
   lang: string;
@@ -57,6 +60,7 @@ export function frameToKeep(root: HTMLElement, copy: string | null): KeptFrame |
   if (root.querySelector('dialog[open], [aria-expanded="true"], [data-dialog]')) return null;
   return {
     v: VERSION,
+    release: document.querySelector<HTMLMetaElement>('meta[name="mahjong:entry"]')?.content ?? null,
     width: innerWidth,
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
@@ -82,9 +86,10 @@ export function keepFirstFrame(root: HTMLElement, kept: CopyStorage | null): () 
     if (!kept) return;
     void nextTick().then(() => {
       try {
+        // A page in another state (a dialog open, a game won) keeps nothing and leaves the frame kept
+        // before: it still shows the game as saved, and is drawn only while the copy says so.
         const frame = frameToKeep(root, kept.getItem(FIRST_PAINT_COPY_KEY));
         if (frame) kept.setItem(key, JSON.stringify(frame));
-        else kept.removeItem(key);
       } catch {
         // Full or refused: the next page draws its first frame itself.
         try {
