@@ -35,11 +35,13 @@ export class OptionNarrowing {
   private readonly firstOfGroup: Int32Array;
   /** Per option (`g * 3 + k`): the last cleared run that tested it, and the masks it ran under (`groupCount` each). */
   private readonly lastPass: (Witness | null)[];
+  /** Per option: whether `lastPass` holds a run of this solve (its buffer may be left from an earlier one). */
+  private readonly lastPassKept: Uint8Array;
   private readonly lastPassMasks: Uint8Array;
 
   constructor(
-    private readonly p: Problem,
-    private readonly effort: Effort,
+    private p: Problem,
+    private effort: Effort,
     /** Where each run plays out; after a failed test it holds the stuck board. */
     private readonly scratch: BoardState,
     /** Conflict weights per group, grown by failed tests. */
@@ -53,7 +55,20 @@ export class OptionNarrowing {
     this.prefix = { order: new Int16Array(size), length: 0, from: this.witnesses[0] };
     this.firstOfGroup = new Int32Array(p.groupCount);
     this.lastPass = Array.from({ length: p.groupCount * 3 }, () => null);
+    this.lastPassKept = new Uint8Array(p.groupCount * 3);
     this.lastPassMasks = new Uint8Array(p.groupCount * 3 * p.groupCount);
+  }
+
+  /**
+   * Serves a new solve of a problem of the same board size and group count,
+   * with the same scratch board and weights: nothing learnt before is kept,
+   * only the buffers.
+   */
+  reuse(p: Problem, effort: Effort): void {
+    this.p = p;
+    this.effort = effort;
+    this.relaxations = 0;
+    this.lastPassKept.fill(0);
   }
 
   /** The cleared run of the node as it stood when last narrowed, before any option was fixed. */
@@ -127,6 +142,7 @@ export class OptionNarrowing {
       kept = newWitness(w.rank.length);
       this.lastPass[i] = kept;
     }
+    this.lastPassKept[i] = 1;
     kept.rank.set(w.rank);
     kept.freeMates.set(w.freeMates);
     kept.firstNeeded.set(w.firstNeeded);
@@ -147,7 +163,7 @@ export class OptionNarrowing {
     const { p } = this;
     const i = g * 3 + k;
     const w = this.lastPass[i];
-    if (w === null) return false;
+    if (w === null || this.lastPassKept[i] === 0) return false;
     const { rank } = w;
     const { present, masks } = st;
     for (let s = 0; s < present.length; s++) if (rank[s] < 0 && present[s] === 1) return false;

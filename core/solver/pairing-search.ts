@@ -23,6 +23,8 @@ interface Buffers {
   readonly weights: Float64Array;
   readonly scratch: BoardState;
   readonly play: PlayWorkspace;
+  /** The option tests, made on first use (bound to `scratch` and `weights`). */
+  narrowing: OptionNarrowing | null;
 }
 
 /** Buffers of finished searches, waiting for the next (at most `SPARES`: a solve runs two searches). */
@@ -38,7 +40,7 @@ function takeBuffers(size: number, groupCount: number): Buffers {
     b.weights.fill(0);
     return b;
   }
-  return { size, weights: new Float64Array(groupCount), scratch: new BoardState(size, groupCount), play: new PlayWorkspace(groupCount) };
+  return { size, weights: new Float64Array(groupCount), scratch: new BoardState(size, groupCount), play: new PlayWorkspace(groupCount), narrowing: null };
 }
 
 function giveBack(b: Buffers): void {
@@ -108,7 +110,12 @@ export class PairingSearch {
   }
 
   private get narrowing(): OptionNarrowing {
-    this.narrowingMade ??= new OptionNarrowing(this.p, this.effort, this.scratch, this.weights);
+    if (this.narrowingMade === null) {
+      const { buffers } = this;
+      if (buffers.narrowing === null) buffers.narrowing = new OptionNarrowing(this.p, this.effort, this.scratch, this.weights);
+      else buffers.narrowing.reuse(this.p, this.effort);
+      this.narrowingMade = buffers.narrowing;
+    }
     return this.narrowingMade;
   }
 
