@@ -12,7 +12,8 @@
 import type { Xoshiro128 } from '../prng.ts';
 import { isSingle, onlyOption, PARTNER, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
-import type { Topology } from './topology.ts';
+import { CANDIDATES, SAFE } from './groupMoves.ts';
+import { blocks } from './reach.ts';
 
 /** A group has at most 6 candidate pairs: 2 per option. */
 const PER_GROUP = 6;
@@ -247,50 +248,6 @@ function safeMoves(p: Problem, st: BoardState, g: number, moves: number[], ws: P
   }
 }
 
-/**
- * Per (mask, free tiles), the safe moves: 0 for none, else the option to
- * fix (bits 0-1), and whether to remove the pair of tile 0 (bit 2) and the
- * other pair (bit 3). A fixed group removes its free pairs; an open group
- * with all four tiles free fixes its lowest option and removes both.
- */
-const SAFE = new Uint8Array(8 * 16);
-for (let m = 1; m < 8; m++) {
-  const single = (m & (m - 1)) === 0;
-  const k = single ? onlyOption(m) : onlyOption(m & -m);
-  for (let f = 0; f < 16; f++) {
-    // Option k pairs tile 0 with PARTNER[k * 4], and the other two: 2 with 3 for option 0, 1 with PARTNER[k * 4 + 1] otherwise.
-    const j0 = PARTNER[k * 4];
-    const i1 = k === 0 ? 2 : 1;
-    const j1 = PARTNER[k * 4 + i1];
-    const both = (i: number, j: number): boolean => ((f >> i) & 1) === 1 && ((f >> j) & 1) === 1;
-    let e = 0;
-    if (single) e = (both(0, j0) ? 4 : 0) | (both(i1, j1) ? 8 : 0);
-    else if (f === 15) e = 12;
-    if (e !== 0) SAFE[m * 16 + f] = e | k;
-  }
-}
-
-/**
- * Per (mask, free tiles), the candidate pairs of an open group in the order
- * (option, pair): entry `(mask * 16 + free) * 7` holds their count, then
- * each as option * 16 + i * 4 + j, i and j its tiles' indices in the group.
- */
-const CANDIDATES = new Uint8Array(8 * 16 * 7);
-for (let m = 0; m < 8; m++) {
-  if ((m & (m - 1)) === 0) continue;
-  for (let f = 0; f < 16; f++) {
-    const at = (m * 16 + f) * 7;
-    for (let k = 0; k < 3; k++) {
-      if ((m & (1 << k)) === 0) continue;
-      for (let i = 0; i < 4; i++) {
-        const j = PARTNER[k * 4 + i];
-        if (j < i || ((f >> i) & 1) === 0 || ((f >> j) & 1) === 0) continue;
-        CANDIDATES[at + 1 + CANDIDATES[at]++] = k * 16 + i * 4 + j;
-      }
-    }
-  }
-}
-
 /** Lists the free pairs an open group `g` may still be paired in, weighted, into its part of the workspace; returns their total weight. */
 function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace): number {
   const at = (st.masks[g] * 16 + ws.free[g]) * 7;
@@ -315,47 +272,4 @@ function listCandidates(p: Problem, st: BoardState, g: number, ws: PlayWorkspace
     ws.pairs[c * 2 + 1] = b;
   }
   return sum;
-}
-
-/** How many present tiles `s` blocks: those under it and its row neighbours. */
-function blocks(p: Problem, st: BoardState, s: number): number {
-  const t = p.topology;
-  const { present } = st;
-  let n = 0;
-  for (let i = t.affectStart[s], end = t.affectStart[s + 1]; i < end; i++) n += present[t.affectSlot[i]];
-  return n;
-}
-
-const reaches = new WeakMap<Topology, Int32Array>();
-
-/**
- * Per slot: how many slots it holds back, directly or not (those under it,
- * its row neighbours, theirs in turn). Pairs holding more back are likelier
- * picks: it weighs a tile by what its removal opens up in the end, not only
- * next.
- */
-export function reachOf(t: Topology): Int32Array {
-  let reach = reaches.get(t);
-  if (reach !== undefined) return reach;
-  reach = new Int32Array(t.size);
-  const seen = new Int32Array(t.size).fill(-1);
-  const stack: number[] = [];
-  for (let s = 0; s < t.size; s++) {
-    seen[s] = s;
-    stack.push(s);
-    let n = 0;
-    while (stack.length > 0) {
-      const x = stack.pop()!;
-      for (let i = t.affectStart[x], end = t.affectStart[x + 1]; i < end; i++) {
-        const u = t.affectSlot[i];
-        if (seen[u] === s) continue;
-        seen[u] = s;
-        n++;
-        stack.push(u);
-      }
-    }
-    reach[s] = n;
-  }
-  reaches.set(t, reach);
-  return reach;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../core/prng';
 import { branchGroup, hasOpenGroup, optionOrder } from '../../core/solver/branching';
 import { OptionNarrowing } from '../../core/solver/narrowing';
-import { reachOf } from '../../core/solver/playthrough';
+import { reachOf } from '../../core/solver/reach';
 import { buildProblem, type Problem } from '../../core/solver/problem';
 import { Effort, type Meter } from '../../core/solver/schedule';
 import { BoardState } from '../../core/solver/state';
