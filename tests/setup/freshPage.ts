@@ -1,6 +1,6 @@
 /**
  * Each app test file starts as in a fresh page: test files share a worker and its page
- * (vitest.config.ts), so what one file left (storage, the page's address and body, mocks,
+ * (vitest.config.ts), so what one file left (storage, the page's address, head and body, mocks,
  * fake timers, the language shown) is cleared before the next. Every component test's app is unmounted after it,
  * also when the test failed or timed out before its own `unmount()`: a page left mounted keeps
  * its listeners (hashchange, storage) and would act in the next test.
@@ -16,6 +16,7 @@ fakeBrowser.reset();
 localStorage.clear();
 sessionStorage.clear();
 history.replaceState(null, '', '/');
+document.head.innerHTML = '';
 document.body.innerHTML = '';
 document.documentElement.removeAttribute('data-theme');
 document.documentElement.removeAttribute('dir');

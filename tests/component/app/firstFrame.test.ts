@@ -46,8 +46,11 @@ beforeEach(() => {
   localStorage.setItem(FIRST_PAINT_COPY_KEY, COPY);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A frame drawn in the test starts its modules a frame later: let that happen here, not in the next test.
+  await frame();
   globalThis.__importEntry = undefined;
+  document.head.innerHTML = '';
   const shown = globalThis.__mahjongFirstFrame;
   for (const type of shown?.types ?? []) removeEventListener(type, shown!.keep, true);
   globalThis.__mahjongFirstFrame = undefined;
@@ -142,7 +145,8 @@ describe('keeping the first frame (app/firstFrame.ts)', () => {
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   };
   afterEach(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    // Back to the page's own (the prototype's) visibility, which other files' tests drive in their own ways.
+    Reflect.deleteProperty(document, 'visibilityState');
   });
 
   it('keeps a paused board with the copy it shows, when the page is left, for the next page to draw', async () => {
