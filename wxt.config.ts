@@ -95,9 +95,9 @@ export default defineConfig({
     'vite:build:extendConfig': (entrypoints, config) => {
       if (entrypoints.some((entry) => entry.inputPath.endsWith('.html'))) config.build = pageBuild(config.build ?? {});
     },
-    // The pages load this plain script in <head>: it applies the theme before first paint and starts
-    // the first-paint storage reads. It is not bundled, so it is given the keys to read here and
-    // minified by the bundler's own minifier (it is part of every page's first load).
+    // The pages load this plain script in <head>: it applies the theme before first paint, draws the frame
+    // kept from the last visit and starts the modules. It is not bundled, so it is given the localStorage keys
+    // here and minified by the bundler's own minifier (it is part of every page's first load).
     'build:publicAssets': (wxt, files) => {
       const script = earlyStartScript(readFileSync(resolve(wxt.config.root, 'app/early-start.js'), 'utf8'));
       files.push({ contents: minifySync('early-start.js', script).code, relativeDest: 'early-start.js' });

@@ -28,7 +28,7 @@
       // or language changed since, in any tab), by the same release (its entry module), at the same window
       // width, and when the address asks for nothing else (#game=, #daily=, …).
       frame = JSON.parse(localStorage.getItem('__FIRST_FRAME_KEY__' + location.pathname));
-      if (!(frame && frame.v === 1 && frame.release === (entry && entry.content) && frame.width === innerWidth && !location.hash &&
+      if (!(frame && frame.v === 1 && entry && frame.release === entry.content && frame.width === innerWidth && !location.hash &&
         frame.html && frame.copy && frame.copy === localStorage.getItem('__FIRST_PAINT_COPY_KEY__'))) frame = null;
     } catch {
       frame = null;

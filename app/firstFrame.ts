@@ -21,7 +21,7 @@ const PRESS_LIMIT_MS = 1000;
 
 export interface KeptFrame {
   v: number;
-  /** The release that drew it: the page's entry module (null under the dev server). */
+  /** The release that drew it: the page's entry module (null under the dev server, where no frame is drawn). */
   release: string | null;
   /** The window's inner width: the toolbar's arrangement depends on it. */
   width: number;
@@ -155,7 +155,8 @@ export function takeOverFirstFrame(live: HTMLElement, shown: FirstFrameShown | u
   let done = 0;
   for (const input of shown.inputs) {
     const el = aimedAt(shown, live, input.target);
-    if (input.type === 'click' && el) {
+    // A link on the frame has done what a tap on it does (it opened its page): not again.
+    if (input.type === 'click' && el && !(input.target instanceof Element && input.target.closest('a[href]'))) {
       el.click();
       done++;
     } else if (input instanceof KeyboardEvent && !input.ctrlKey && !input.metaKey && !input.altKey) {
