@@ -233,7 +233,7 @@ async function timeLoads(context: BrowserContext, origin: string, loads: number)
 function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, play: Awaited<ReturnType<typeof playGame>>): Figure[] {
   const sorted = [...play.taps].sort((x, y) => x - y);
   const { drawn, domContentLoaded, firstPaint } = load;
-  const ratio = (v: number) => Math.round((v / drawn.static) * 100) / 100;
+  const ratio = (v: number, of = drawn.static) => Math.round((v / of) * 100) / 100;
   const parsedAt = (v: number) => `DOMContentLoaded at ${fmt(v)} ms`;
   // Where a page's time goes: its kept first frame (drawn before any module), its modules run, and what
   // reading the first-paint copy costs the app (the page's own marks, app/early-start.js, app/mountPage.ts).
@@ -262,10 +262,10 @@ function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, pla
     },
     { group: GROUP, name: 'new tab to board ready', value: drawn.newtab, unit: 'ms', note: path('newtab') },
     withBudget({ group: GROUP, name: 'new tab ÷ static page', value: ratio(drawn.newtab), unit: '×', max: 1.3 }),
-    { group: GROUP, name: 'new tab first paint ÷ static page', value: Math.round((firstPaint.newtab / firstPaint.static) * 100) / 100, unit: '×', note: painted('newtab') },
+    { group: GROUP, name: 'new tab first paint ÷ static page', value: ratio(firstPaint.newtab, firstPaint.static), unit: '×', note: painted('newtab') },
     { group: GROUP, name: 'popup to board ready', value: drawn.popup, unit: 'ms', note: path('popup') },
     withBudget({ group: GROUP, name: 'popup ÷ static page', value: ratio(drawn.popup), unit: '×', max: 1.3 }),
-    { group: GROUP, name: 'popup first paint ÷ static page', value: Math.round((firstPaint.popup / firstPaint.static) * 100) / 100, unit: '×', note: painted('popup') },
+    { group: GROUP, name: 'popup first paint ÷ static page', value: ratio(firstPaint.popup, firstPaint.static), unit: '×', note: painted('popup') },
     { group: GROUP, name: `tap to pair removed p50 (${sorted.length} pairs)`, value: percentile(sorted, 50), unit: 'ms' },
     withBudget({ group: GROUP, name: 'tap to pair removed p95', value: percentile(sorted, 95), unit: 'ms', max: 16 }),
     withBudget({ group: GROUP, name: 'JS heap after load', value: play.heapAfterLoad, unit: 'MB', max: 10 }),
