@@ -153,7 +153,9 @@ export class ContractPage implements ExtensionPage {
   }
 
   waitForBoard(options: WaitOptions = {}): Promise<void> {
-    return this.waitFor(() => document.querySelector('[data-board][data-ready]') !== null, null, {
+    // A board drawn from the frame kept from the last visit counts once the app has taken it over
+    // (app/firstFrame.ts): the tests go on to act on the live page.
+    return this.waitFor(() => document.querySelector('[data-board][data-ready]') !== null && !(globalThis as { __mahjongFirstFrame?: unknown }).__mahjongFirstFrame, null, {
       message: 'the board to be ready ([data-board][data-ready])',
       ...options,
     });
