@@ -8,7 +8,8 @@ import { isSingle, type Problem } from './problem.ts';
 import { relaxationClears } from './relaxation.ts';
 import type { Effort } from './schedule.ts';
 import type { BoardState } from './state.ts';
-import { newWitness, preparePrefix, witnessAllows, witnessRespects, type Prefix, type Witness } from './witness.ts';
+import { RunStart } from './runStart.ts';
+import { newWitness, witnessAllows, witnessRespects, type Witness } from './witness.ts';
 
 /**
  * Cleared relaxation runs kept per node to vouch for options without a run of
@@ -31,8 +32,10 @@ export class OptionNarrowing {
   relaxations = 0;
   private readonly stack: Int16Array;
   private readonly witnesses: Witness[];
-  private readonly prefix: Prefix;
+  private readonly start: RunStart;
   private readonly firstOfGroup: Int32Array;
+  /** Open groups in order of their first removal in the base run: the order the tests take. */
+  private readonly testOrder: Int32Array;
   /** Per option (`g * 3 + k`): the last cleared run that tested it, and the masks it ran under (`groupCount` each). */
   private readonly lastPass: (Witness | null)[];
   /** Per option: whether `lastPass` holds a run of this solve (its buffer may be left from an earlier one). */
@@ -52,8 +55,9 @@ export class OptionNarrowing {
     // twice that for the relaxation's two stacks.
     this.stack = new Int16Array(2 * (size * 40 + 64));
     this.witnesses = Array.from({ length: WITNESSES }, () => newWitness(size));
-    this.prefix = { order: new Int16Array(size), length: 0, from: this.witnesses[0] };
+    this.start = new RunStart(size, p.groupCount);
     this.firstOfGroup = new Int32Array(p.groupCount);
+    this.testOrder = new Int32Array(p.groupCount);
     this.lastPass = Array.from({ length: p.groupCount * 3 }, () => null);
     this.lastPassKept = new Uint8Array(p.groupCount * 3);
     this.lastPassMasks = new Uint8Array(p.groupCount * 3 * p.groupCount);
@@ -90,30 +94,36 @@ export class OptionNarrowing {
       this.blame(st);
       return 'dead';
     }
-    // Each test starts from the base run's removals before its group's first.
-    const { prefix, firstOfGroup } = this;
-    preparePrefix(p, prefix, firstOfGroup);
+    // Each test starts from the base run's removals before its group's first: the tests go in that order, so one start serves them all.
+    const { start, firstOfGroup, testOrder } = this;
+    start.reset(p, st, witnesses[0], firstOfGroup);
+    let open = 0;
+    for (let g = 0; g < p.groupCount; g++) {
+      const mask = st.masks[g];
+      if (mask === 0 || isSingle(mask)) continue;
+      let at = open++;
+      for (; at > 0 && firstOfGroup[testOrder[at - 1]] > firstOfGroup[g]; at--) testOrder[at] = testOrder[at - 1];
+      testOrder[at] = g;
+    }
     // Bits of the witnesses that are cleared runs of this node as it stands; a failed test voids those that leaned on the option it ruled out.
     let valid = 1;
     let nextSlot = 1;
-    let open = 0;
     let changed = false;
-    for (let g = 0; g < p.groupCount; g++) {
+    for (let t = 0; t < open; t++) {
+      const g = testOrder[t];
       let mask = st.masks[g];
-      if (mask === 0 || isSingle(mask)) continue;
-      open++;
       for (let k = 0; k < 3; k++) {
         if ((mask & (1 << k)) === 0) continue;
         if (this.vouched(valid, g, k) || this.stillPasses(st, g, k)) continue;
         // Out of budget, an option simply stays: testing less is always sound.
         if (!this.effort.spend()) continue;
         this.relaxations++;
-        // Slot 0 keeps the base run, which the prefix reads; the others take turns.
+        // Slot 0 keeps the base run; the others take turns.
         const slot = nextSlot;
         nextSlot = nextSlot === witnesses.length - 1 ? 1 : nextSlot + 1;
-        prefix.length = firstOfGroup[g];
+        start.advanceTo(p, firstOfGroup[g]);
         valid &= ~(1 << slot);
-        if (relaxationClears(p, st, this.scratch, this.stack, g, 1 << k, witnesses[slot], prefix)) {
+        if (relaxationClears(p, st, this.scratch, this.stack, g, 1 << k, witnesses[slot], start)) {
           valid |= 1 << slot;
           this.keepPass(st, g, k, witnesses[slot]);
         } else {
@@ -146,6 +156,7 @@ export class OptionNarrowing {
     kept.rank.set(w.rank);
     kept.freeMates.set(w.freeMates);
     kept.firstNeeded.set(w.firstNeeded);
+    kept.freeAt.set(w.freeAt);
     const base = i * this.p.groupCount;
     this.lastPassMasks.set(st.masks, base);
     this.lastPassMasks[base + g] = 1 << k;

@@ -7,7 +7,8 @@
  */
 import { PARTNER, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
-import { NEVER, recordNeeds, type Prefix, type Witness } from './witness.ts';
+import type { RunStart } from './runStart.ts';
+import { NEVER, recordNeeds, type Witness } from './witness.ts';
 
 /**
  * Per (mask, index in group): the partners, as bits by index in group, that
@@ -31,7 +32,9 @@ let groupGone = new Uint8Array(64);
 /**
  * Runs the relaxation of `node` with group `group`'s options replaced by `mask`
  * (group -1: none replaced) in `scratch`; true when every tile goes. When
- * `witness` is given it records the run.
+ * `witness` is given it records the run. With `start`, the run begins where
+ * the node's base run stood after its first removals (none of `group`'s):
+ * more gone can only clear more, never less, so the answer is the same.
  */
 export function relaxationClears(
   p: Problem,
@@ -41,10 +44,8 @@ export function relaxationClears(
   group: number,
   mask: number,
   witness: Witness | null,
-  prefix: Prefix | null = null,
+  start: RunStart | null = null,
 ): boolean {
-  scratch.copyFrom(node);
-  if (group >= 0) scratch.masks[group] = mask;
   // Plain locals and one flat loop: this is where the solver spends its time.
   const { buf } = scratch;
   const { groupOf, groupTiles, indexInGroup, groupCount } = p;
@@ -53,56 +54,59 @@ export function relaxationClears(
   const c1 = size;
   const c2 = size * 2;
   const c3 = size * 3;
-  let remaining = scratch.remaining;
-  let rank = 0;
-  let top = 0;
   if (groupFree.length < groupCount) {
     groupFree = new Uint8Array(groupCount);
     groupGone = new Uint8Array(groupCount);
   }
   const free = groupFree;
   const gone = groupGone;
-  free.fill(0, 0, groupCount);
-  gone.fill(0, 0, groupCount);
+  let rank = 0;
+  let top = 0;
+  if (start !== null) {
+    // Start where the base run's first removals left the node: copied, not replayed (see RunStart).
+    buf.set(start.board.buf);
+    scratch.remaining = start.board.remaining;
+    scratch.masks.set(node.masks);
+    free.set(start.free);
+    gone.set(start.gone);
+    rank = start.length;
+    if (witness) {
+      const from = start.witness;
+      witness.rank.set(from.rank);
+      witness.freeMates.set(from.freeMates);
+      witness.firstNeeded.set(from.firstNeeded);
+      witness.freeAt.set(from.freeAt);
+    }
+    // Only free tiles go on the stack.
+    for (let g = 0; g < groupCount; g++) for (let rest = free[g], base = g * 4, k = 0; rest !== 0; rest >>= 1, k++) if ((rest & 1) !== 0) stack[top++] = groupTiles[base + k];
+  } else {
+    scratch.copyFrom(node);
+    free.fill(0, 0, groupCount);
+    gone.fill(0, 0, groupCount);
+    if (witness) {
+      witness.rank.fill(-1);
+      witness.firstNeeded.fill(NEVER);
+    }
+    // Only free tiles go on the stack; a tile is pushed again when it becomes
+    // free, and with its free group-mates, who may have been waiting for it.
+    for (let s = 0; s < size; s++) {
+      const g = groupOf[s];
+      if (g < 0) continue;
+      if (buf[s] === 0) gone[g] |= 1 << indexInGroup[s];
+      else if (buf[c1 + s] === 0 && (buf[c2 + s] === 0 || buf[c3 + s] === 0)) {
+        free[g] |= 1 << indexInGroup[s];
+        stack[top++] = s;
+        if (witness) witness.freeAt[s] = 0;
+      }
+    }
+  }
+  if (group >= 0) scratch.masks[group] = mask;
+  let remaining = scratch.remaining;
   // The upper half of `stack` holds tiles that could go alone but wait for a
   // free partner: taken last, so runs remove pairs together whenever they can
   // and vouch for more options (the fixpoint itself does not depend on order).
-  if (witness) {
-    witness.rank.fill(-1);
-    witness.firstNeeded.fill(NEVER);
-  }
-  if (prefix) {
-    // Replay the start of an earlier run, unchecked: more gone can only clear more, never less.
-    const { order, length, from } = prefix;
-    for (let r = 0; r < length; r++) {
-      const x = order[r];
-      buf[x] = 0;
-      remaining--;
-      for (let j = affectStart[x], end = affectStart[x + 1]; j < end; j++) buf[affectCounter[j]]--;
-    }
-    rank = length;
-    if (witness) {
-      for (let r = 0; r < length; r++) {
-        const x = order[r];
-        witness.rank[x] = r;
-        witness.freeMates[x] = from.freeMates[x];
-      }
-      for (let x = 0; x < size; x++) if (from.firstNeeded[x] < length) witness.firstNeeded[x] = from.firstNeeded[x];
-    }
-  }
   const deferredBase = stack.length >> 1;
   let deferredTop = deferredBase;
-  // Only free tiles go on the stack; a tile is pushed again when it becomes
-  // free, and with its free group-mates, who may have been waiting for it.
-  for (let s = 0; s < size; s++) {
-    const g = groupOf[s];
-    if (g < 0) continue;
-    if (buf[s] === 0) gone[g] |= 1 << indexInGroup[s];
-    else if (buf[c1 + s] === 0 && (buf[c2 + s] === 0 || buf[c3 + s] === 0)) {
-      free[g] |= 1 << indexInGroup[s];
-      stack[top++] = s;
-    }
-  }
   while (top > 0 || deferredTop > deferredBase) {
     const fromDeferred = top === 0;
     const s = fromDeferred ? stack[--deferredTop] : stack[--top];
@@ -118,7 +122,7 @@ export function relaxationClears(
     if ((m & (m - 1)) === 0) {
       // Fixed pairing: (m >> 1) maps the masks 1, 2, 4 to options 0, 1, 2.
       const j = PARTNER[(m >> 1) * 4 + i];
-      // A partner already gone (only after an unchecked prefix) lets it go alone: this keeps the test monotone.
+      // A partner already gone (only from a start: the base run may have let it go alone) lets it go alone too: this keeps the test monotone.
       if (((gone[g] >> j) & 1) === 0) {
         if (((f >> j) & 1) === 0) continue;
         q = groupTiles[g * 4 + j];
@@ -171,6 +175,7 @@ export function relaxationClears(
         // Already free: its freedom changed nothing.
         if ((fu & bu) !== 0) continue;
         free[gu] = fu | bu;
+        if (witness) witness.freeAt[u] = rank;
         stack[top++] = u;
         // Its free group-mates may have been waiting for it.
         for (let rest = fu, base = gu * 4, k = 0; rest !== 0; rest >>= 1, k++) if ((rest & 1) !== 0) stack[top++] = groupTiles[base + k];

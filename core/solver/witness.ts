@@ -1,7 +1,7 @@
 /**
  * Witnesses: records of relaxation runs that cleared the board. A witness can
  * vouch for an option without a run of its own, and its first removals can
- * start another run (a prefix).
+ * start another run (see runStart.ts).
  */
 import { PARTNER, type Problem } from './problem.ts';
 
@@ -14,34 +14,16 @@ export interface Witness {
   readonly rank: Int32Array;
   readonly freeMates: Uint8Array;
   readonly firstNeeded: Int32Array;
+  /** Per slot: the number of removals after which it was free (at the latest), for the tiles the run removed. */
+  readonly freeAt: Int32Array;
 }
 
 export function newWitness(size: number): Witness {
-  return { rank: new Int32Array(size), freeMates: new Uint8Array(size), firstNeeded: new Int32Array(size) };
+  return { rank: new Int32Array(size), freeMates: new Uint8Array(size), firstNeeded: new Int32Array(size), freeAt: new Int32Array(size) };
 }
 
 /** A rank never reached: nothing needed the tile gone. */
 export const NEVER = 0x7fffffff;
-
-/** The first `length` removals of a cleared run `from`, slots in removal order. */
-export interface Prefix {
-  readonly order: Int16Array;
-  length: number;
-  readonly from: Witness;
-}
-
-/** Fills `prefix.order` from its run's ranks; returns each group's first rank in `firstOfGroup`. */
-export function preparePrefix(p: Problem, prefix: Prefix, firstOfGroup: Int32Array): void {
-  const { rank } = prefix.from;
-  firstOfGroup.fill(NEVER);
-  for (let x = 0; x < rank.length; x++) {
-    const r = rank[x];
-    if (r < 0) continue;
-    prefix.order[r] = x;
-    const g = p.groupOf[x];
-    if (r < firstOfGroup[g]) firstOfGroup[g] = r;
-  }
-}
 
 /**
  * Whether a cleared run also clears with group `g` fixed to option `k`. It
@@ -61,9 +43,18 @@ export function witnessAllows(p: Problem, w: Witness, g: number, k: number): boo
       [a, b] = [b, a];
       bIndex = i;
     }
-    if (((w.freeMates[a] >> bIndex) & 1) === 0 && w.firstNeeded[a] <= w.rank[b]) return false;
+    if (((w.freeMates[a] >> bIndex) & 1) === 1 || w.firstNeeded[a] > w.rank[b]) continue;
+    // Or take a later, as soon as b is free: nothing may need a gone before, and b's freedom must not rest on a.
+    if (w.firstNeeded[a] < w.freeAt[b] || affects(p, a, b)) return false;
   }
   return true;
+}
+
+/** Whether tile `a` lies on tile `b` or flanks it: b's freedom may rest on a being gone. */
+function affects(p: Problem, a: number, b: number): boolean {
+  const t = p.topology;
+  for (let i = t.affectStart[a], end = t.affectStart[a + 1]; i < end; i++) if (t.affectSlot[i] === b) return true;
+  return false;
 }
 
 /**
