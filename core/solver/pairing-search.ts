@@ -7,7 +7,7 @@
  */
 import { Xoshiro128 } from '../prng.ts';
 import { branchGroup, hasOpenGroup, optionOrder } from './branching.ts';
-import { DeadMemo, deadKey } from './memo.ts';
+import { DeadMemo, deadKey, type DeadKey } from './memo.ts';
 import { OptionNarrowing } from './narrowing.ts';
 import type { Problem } from './problem.ts';
 import { playThrough, PlayWorkspace, preparePlay } from './playthrough.ts';
@@ -147,7 +147,7 @@ export class PairingSearch {
     if (effort.work >= effort.turnEnd) yield;
     this.nodes++;
     const mark = this.plan.length;
-    const keys: string[] = [];
+    const keys: DeadKey[] = [];
     const dead = (): NodeResult => {
       this.deadNodes++;
       for (const key of keys) this.memo.add(key);
