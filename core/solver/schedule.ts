@@ -38,11 +38,11 @@ export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
   nodePlayThroughs: 12,
   restartUnit: 2048,
   raceTurn: 256,
-  proofTurn: 256,
-  proofAfter: 16_384,
+  proofTurn: 1024,
+  proofAfter: 8192,
   proofPlayThroughs: 12,
   probeDepth: 0,
-  proofProbeDepth: 0,
+  proofProbeDepth: 2,
 });
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 1-based. */
