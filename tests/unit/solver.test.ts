@@ -5,7 +5,7 @@ import { freeSlots, initialPosition, isPresent, removePair, remainingCount, type
 import { buildProblem, type Problem } from '../../core/solver/problem';
 import { relaxationClears } from '../../core/solver/relaxation';
 import { RunStart } from '../../core/solver/runStart';
-import { newWitness, witnessAllows, witnessRespects } from '../../core/solver/witness';
+import { newWitness, witnessAllows, witnessRespects, type Witness } from '../../core/solver/witness';
 import { luby } from '../../core/solver/schedule';
 import { BoardState } from '../../core/solver/state';
 import { topologyOf } from '../../core/solver/topology';
@@ -286,16 +286,22 @@ function turtleProblem(seed: number): Problem {
 const size = TURTLE.slots.length;
 const stack = new Int16Array(2 * (size * 40 + 64));
 
+/** Turtle deals 1-12 whose root clears the relaxation, each with its cleared base run and a scratch board. */
+function* clearedRoots(): Generator<{ problem: Problem; node: BoardState; scratch: BoardState; base: Witness }> {
+  for (let seed = 1; seed <= 12; seed++) {
+    const problem = turtleProblem(seed);
+    const node = BoardState.initial(problem);
+    const scratch = new BoardState(size, problem.groupCount);
+    const base = newWitness(size);
+    if (relaxationClears(problem, node, scratch, stack, -1, 0, base)) yield { problem, node, scratch, base };
+  }
+}
+
 describe('relaxation test', () => {
   it('passes every option a cleared run vouches for, and starting after the first removals of that run never changes an answer', () => {
     let vouched = 0;
     let tested = 0;
-    for (let seed = 1; seed <= 12; seed++) {
-      const problem = turtleProblem(seed);
-      const node = BoardState.initial(problem);
-      const scratch = new BoardState(size, problem.groupCount);
-      const base = newWitness(size);
-      if (!relaxationClears(problem, node, scratch, stack, -1, 0, base)) continue;
+    for (const { problem, node, scratch, base } of clearedRoots()) {
       const start = new RunStart(size, problem.groupCount);
       const firstOfGroup = new Int32Array(problem.groupCount);
       start.reset(problem, node, base, firstOfGroup);
@@ -323,12 +329,7 @@ describe('relaxation test', () => {
 
   it('vouches, by taking the first tile of a pair later, only for options that clear, and for some no other rule vouches for', () => {
     let laterOnly = 0;
-    for (let seed = 1; seed <= 12; seed++) {
-      const problem = turtleProblem(seed);
-      const node = BoardState.initial(problem);
-      const scratch = new BoardState(size, problem.groupCount);
-      const base = newWitness(size);
-      if (!relaxationClears(problem, node, scratch, stack, -1, 0, base)) continue;
+    for (const { problem, node, scratch, base } of clearedRoots()) {
       // The same run, told that no tile came free before it went: the "take it later, once its partner is free" rule never applies.
       const without = newWitness(size);
       without.rank.set(base.rank);
@@ -352,12 +353,7 @@ describe('relaxation test', () => {
   it('passes every narrowing of a group to two options that a cleared run respects', () => {
     let respected = 0;
     let tested = 0;
-    for (let seed = 1; seed <= 12; seed++) {
-      const problem = turtleProblem(seed);
-      const node = BoardState.initial(problem);
-      const scratch = new BoardState(size, problem.groupCount);
-      const base = newWitness(size);
-      if (!relaxationClears(problem, node, scratch, stack, -1, 0, base)) continue;
+    for (const { problem, node, scratch, base } of clearedRoots()) {
       for (let g = 0; g < problem.groupCount; g++) {
         for (const mask of [0b011, 0b101, 0b110]) {
           if ((node.masks[g] & mask) !== mask) continue;
