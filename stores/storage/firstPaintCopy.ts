@@ -31,9 +31,21 @@ export function checksum(text: string): string {
 const pickKeys = (area: AreaName, values: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(FIRST_PAINT_KEYS[area].filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
 
-/** The stored form of the copy. */
+/**
+ * Objects with their entries sorted: the same values make the same copy, whatever order storage or
+ * the stores hold their keys in (Chrome's storage hands them back sorted). The default sort compares
+ * "key,value" strings, which the keys alone decide: no key here holds a comma.
+ */
+const inKeyOrder = (_key: string, value: unknown): unknown => (isRecord(value) ? Object.fromEntries(Object.entries(value).sort()) : value);
+
+/**
+ * The stored form of the copy. Equal values always give the same text: a kept
+ * frame (app/firstFrame.ts) is drawn only while the copy is the one it was
+ * kept with, and a copy rewritten from storage with the same values must not
+ * set it aside.
+ */
 export function makeFirstPaintCopy(values: CopyValues): string {
-  const data = JSON.stringify({ local: pickKeys('local', values.local), sync: pickKeys('sync', values.sync) });
+  const data = JSON.stringify({ local: pickKeys('local', values.local), sync: pickKeys('sync', values.sync) }, inKeyOrder);
   return JSON.stringify({ v: FIRST_PAINT_COPY_FORMAT, sum: checksum(data), data });
 }
 

@@ -73,6 +73,20 @@ describe('the first-paint copy (format)', () => {
     );
   });
 
+  it('is the same text for the same values, whatever order their keys come in (Chrome storage hands them back sorted)', () => {
+    const game = savedGame();
+    const reversed = (value: unknown): unknown =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reversed(inner)]))
+        : value;
+    const settings = { theme: 'dark', language: 'nl', sound: false };
+    const written = makeFirstPaintCopy({ local: { game, settings }, sync: { settings } });
+    const readBack = makeFirstPaintCopy({ local: reversed({ settings, game }) as Record<string, unknown>, sync: { settings: reversed(settings) } });
+    expect(JSON.stringify(reversed(game))).not.toBe(JSON.stringify(game));
+    expect(readBack).toBe(written);
+    expect(parseFirstPaintCopy(readBack)).toEqual({ ok: true, values: { local: { settings, game }, sync: { settings } } });
+  });
+
   it('a copy changed by even one character is damaged, another format is not used, none is missing', () => {
     const text = makeFirstPaintCopy({ local: { game: savedGame() }, sync: {} });
     const { data, sum } = JSON.parse(text) as { data: string; sum: string };
