@@ -9,7 +9,7 @@ import { relaxationClears } from './relaxation.ts';
 import type { Effort } from './schedule.ts';
 import type { BoardState } from './state.ts';
 import { RunStart } from './runStart.ts';
-import { newWitness, witnessAllows, witnessRespects, type Witness } from './witness.ts';
+import { copyWitness, newWitness, witnessAllows, witnessRespects, type Witness } from './witness.ts';
 
 /**
  * Cleared relaxation runs kept per node to vouch for options without a run of
@@ -157,10 +157,7 @@ export class OptionNarrowing {
       this.lastPass[i] = kept;
     }
     this.lastPassKept[i] = 1;
-    kept.rank.set(w.rank);
-    kept.freeMates.set(w.freeMates);
-    kept.firstNeeded.set(w.firstNeeded);
-    kept.freeAt.set(w.freeAt);
+    copyWitness(kept, w);
     const base = i * this.p.groupCount;
     this.lastPassMasks.set(st.masks, base);
     this.lastPassMasks[base + g] = 1 << k;

@@ -8,7 +8,7 @@
 import { PARTNER, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
 import type { RunStart } from './runStart.ts';
-import { NEVER, recordNeeds, type Witness } from './witness.ts';
+import { copyWitness, NEVER, recordNeeds, type Witness } from './witness.ts';
 
 /**
  * Per (mask, index in group): the partners, as bits by index in group, that
@@ -70,13 +70,7 @@ export function relaxationClears(
     free.set(start.free);
     gone.set(start.gone);
     rank = start.length;
-    if (witness) {
-      const from = start.witness;
-      witness.rank.set(from.rank);
-      witness.freeMates.set(from.freeMates);
-      witness.firstNeeded.set(from.firstNeeded);
-      witness.freeAt.set(from.freeAt);
-    }
+    if (witness) copyWitness(witness, start.witness);
     // Only free tiles go on the stack.
     for (let g = 0; g < groupCount; g++) for (let rest = free[g], base = g * 4, k = 0; rest !== 0; rest >>= 1, k++) if ((rest & 1) !== 0) stack[top++] = groupTiles[base + k];
   } else {

@@ -22,6 +22,14 @@ export function newWitness(size: number): Witness {
   return { rank: new Int32Array(size), freeMates: new Uint8Array(size), firstNeeded: new Int32Array(size), freeAt: new Int32Array(size) };
 }
 
+/** Makes `to` the same record as `from` (both of the same board size). */
+export function copyWitness(to: Witness, from: Witness): void {
+  to.rank.set(from.rank);
+  to.freeMates.set(from.freeMates);
+  to.firstNeeded.set(from.firstNeeded);
+  to.freeAt.set(from.freeAt);
+}
+
 /** A rank never reached: nothing needed the tile gone. */
 export const NEVER = 0x7fffffff;
 

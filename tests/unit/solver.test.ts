@@ -5,7 +5,7 @@ import { freeSlots, initialPosition, isPresent, removePair, remainingCount, type
 import { buildProblem, type Problem } from '../../core/solver/problem';
 import { relaxationClears } from '../../core/solver/relaxation';
 import { RunStart } from '../../core/solver/runStart';
-import { newWitness, witnessAllows, witnessRespects, type Witness } from '../../core/solver/witness';
+import { copyWitness, newWitness, witnessAllows, witnessRespects, type Witness } from '../../core/solver/witness';
 import { luby } from '../../core/solver/schedule';
 import { BoardState } from '../../core/solver/state';
 import { topologyOf } from '../../core/solver/topology';
@@ -332,9 +332,7 @@ describe('relaxation test', () => {
     for (const { problem, node, scratch, base } of clearedRoots()) {
       // The same run, told that no tile came free before it went: the "take it later, once its partner is free" rule never applies.
       const without = newWitness(size);
-      without.rank.set(base.rank);
-      without.freeMates.set(base.freeMates);
-      without.firstNeeded.set(base.firstNeeded);
+      copyWitness(without, base);
       without.freeAt.fill(0x7fffffff);
       for (let g = 0; g < problem.groupCount; g++) {
         for (let k = 0; k < 3; k++) {
