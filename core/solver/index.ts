@@ -1,5 +1,6 @@
 /** The exact solver: a winning plan, a proof that none exists, or "undecided" when the work budget runs out. */
 import { isPresent, type Position } from '../position.ts';
+import { leadOptions } from './lead.ts';
 import { buildProblem } from './problem.ts';
 import type { Tuning } from './schedule.ts';
 import { searchPairings, type SearchStats } from './search.ts';
@@ -32,6 +33,11 @@ export interface SolveOptions {
   stats?: SearchStats;
   /** Overrides of the search's knobs, for tests and tuning. */
   tuning?: Partial<Tuning>;
+  /**
+   * Pairs of a plan believed close to a win, such as the plan of the position
+   * a move ago: their pairings are tried first. Never changes the verdict.
+   */
+  lead?: readonly (readonly [number, number])[];
 }
 
 /** Solves tiles given per slot as a match group, on any adjacency. */
@@ -43,7 +49,8 @@ export function solveGroups(
 ): Verdict {
   const problem = buildProblem(topologyOf(adjacency), group, present);
   if (problem === null) return { status: 'unwinnable' };
-  return searchPairings(problem, { budget: options.budget ?? DEFAULT_BUDGET, seed: options.seed ?? 0, extend: options.extend, stats: options.stats, tuning: options.tuning });
+  const lead = options.lead === undefined ? undefined : leadOptions(problem, options.lead);
+  return searchPairings(problem, { budget: options.budget ?? DEFAULT_BUDGET, seed: options.seed ?? 0, extend: options.extend, stats: options.stats, tuning: options.tuning, lead });
 }
 
 /** Solves a position: "winnable" comes with the pairs to remove, in order, that clear the board. */

@@ -86,6 +86,8 @@ export class PairingSearch {
     seed: number,
     /** Restarts on the Luby schedule, and leads with the play-through's option; the other search does neither. */
     private readonly restarting: boolean,
+    /** Per group, the option to branch on first (-1: none): see lead.ts. */
+    private readonly lead: Int8Array | null = null,
   ) {
     this.effort = new Effort(meter);
     const buffers = takeBuffers(p.topology.size, p.groupCount);
@@ -184,7 +186,7 @@ export class PairingSearch {
     const g = branchGroup(this.p, st, this.weights, this.rng);
     // The search that never restarts counts 0 restarts: at each depth it leads with the other order than the first run of its rival.
     const preferPlay = (depth + this.restarts) % 2 === 0;
-    for (const k of optionOrder(this.p, st, g, best, this.narrowing.baseRun, preferPlay)) {
+    for (const k of optionOrder(this.p, st, g, best, this.narrowing.baseRun, preferPlay, this.lead?.[g] ?? -1)) {
       const child = st.clone();
       child.masks[g] = 1 << k;
       const result = yield* this.node(child, depth + 1);

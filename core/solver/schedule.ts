@@ -7,6 +7,8 @@
 
 /** Knobs of the search; the defaults are tuned on fair Turtle deals (see the core benchmark). */
 export interface Tuning {
+  /** Play-throughs tried first when a lead is given, with the lead's options fixed: a lead one move out of date mostly wins there. */
+  leadPlayThroughs: number;
   /** Play-throughs tried at the root before any test: easy positions end there. */
   earlyPlayThroughs: number;
   /** Play-throughs tried at the root and at every other node before branching. */
@@ -33,6 +35,7 @@ export interface Tuning {
 }
 
 export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
+  leadPlayThroughs: 4,
   earlyPlayThroughs: 64,
   rootPlayThroughs: 64,
   nodePlayThroughs: 12,

@@ -21,6 +21,8 @@ export interface SearchSettings {
   extend?: () => number;
   /** Filled in when given: what the search did. */
   stats?: SearchStats;
+  /** Per group, the option to try first (-1: none), from a lead (see lead.ts). */
+  lead?: Int8Array;
   tuning?: Partial<Tuning>;
 }
 
@@ -44,18 +46,21 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
   const root = BoardState.initial(p);
   const rootMoves: number[] = [];
   applySafeMoves(p, root, rootMoves);
-  const restarting = new PairingSearch(p, meter, memo, tuning, settings.seed, true);
+  const lead = settings.lead ?? null;
+  const restarting = new PairingSearch(p, meter, memo, tuning, settings.seed, true, lead);
   const runners = [restarting];
   let verdict: Verdict;
   if (root.remaining === 0) {
     verdict = { status: 'winnable', plan: toPairs(rootMoves) };
+  } else if (lead !== null && restarting.tryPlayThroughs(led(root, lead), tuning.leadPlayThroughs, rootMoves)) {
+    verdict = { status: 'winnable', plan: toPairs(restarting.winningPlan) };
   } else if (restarting.tryPlayThroughs(root, tuning.earlyPlayThroughs, rootMoves)) {
     verdict = { status: 'winnable', plan: toPairs(restarting.winningPlan) };
   } else if (tuning.raceTurn <= 0) {
     verdict = finish(restarting.search(root, rootMoves), restarting, Infinity);
   } else {
     // The second search's tie-breaks come from a stream of their own, still fixed by the seed.
-    const proving = new PairingSearch(p, meter, memo, tuning, settings.seed ^ 0x5bd1e995, false);
+    const proving = new PairingSearch(p, meter, memo, tuning, settings.seed ^ 0x5bd1e995, false, lead);
     runners.push(proving);
     verdict = race([restarting.search(root, rootMoves), proving.search(root, rootMoves)], runners, [tuning.raceTurn, Math.max(1, tuning.proofTurn)], tuning.proofAfter);
   }
@@ -76,6 +81,16 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
   // The plan is copied out by now: the searches' buffers can serve the next solve.
   for (const r of runners) r.release();
   return verdict;
+}
+
+/** The root with each group fixed to the lead's option, where it still has that option. */
+function led(root: BoardState, lead: Int8Array): BoardState {
+  const st = root.clone();
+  for (let g = 0; g < lead.length; g++) {
+    const k = lead[g];
+    if (k >= 0 && (st.masks[g] & (1 << k)) !== 0) st.masks[g] = 1 << k;
+  }
+  return st;
 }
 
 /** Runs one search to its end, pausing never. */

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geometryOf, type Layout, type Slot } from '../../core/layout';
 import { freeSlots, initialPosition, isPresent, removePair, remainingCount, type Position } from '../../core/position';
-import { buildProblem, type Problem } from '../../core/solver/problem';
+import { buildProblem, PARTNER, type Problem } from '../../core/solver/problem';
 import { relaxationClears } from '../../core/solver/relaxation';
 import { RunStart } from '../../core/solver/runStart';
 import { copyWitness, newWitness, witnessAllows, witnessRespects, type Witness } from '../../core/solver/witness';
 import { luby } from '../../core/solver/schedule';
+import { leadOptions } from '../../core/solver/lead';
 import { BoardState } from '../../core/solver/state';
 import { topologyOf } from '../../core/solver/topology';
 import { solve, solveGroups, type SearchStats, type Tuning } from '../../core/solver/index';
@@ -128,6 +129,31 @@ describe('solve against the exhaustive search', () => {
     expect(probed).toBeGreaterThan(10);
   }, 30_000);
 
+  it('agrees whatever lead it is given: a lead only orders its choices', () => {
+    let led = 0;
+    fc.assert(
+      fc.property(smallBoard, fc.integer({ min: 0, max: 1000 }), fc.array(fc.nat({ max: 2 }), { minLength: 8, maxLength: 8 }), ({ layout, group }, seed, options) => {
+        // A lead pairing each group of four by a drawn option, right or wrong.
+        const problem = buildProblem(topologyOf(geometryOf(layout)), group, group.map(() => true));
+        const lead: [number, number][] = [];
+        if (problem !== null) {
+          for (let g = 0; g < problem.groupCount; g++) {
+            if (problem.groupSize[g] !== 4) continue;
+            const k = options[g % options.length];
+            for (let i = 0; i < 4; i++) if (PARTNER[k * 4 + i] > i) lead.push([problem.groupTiles[g * 4 + i], problem.groupTiles[g * 4 + PARTNER[k * 4 + i]]]);
+          }
+        }
+        if (lead.length > 0) led++;
+        const geometry = geometryOf(layout);
+        const verdict = solveGroups(geometry, group, group.map(() => true), { budget: 1_000_000, seed, lead, tuning: { earlyPlayThroughs: 0, rootPlayThroughs: 0, nodePlayThroughs: 0, proofPlayThroughs: 0, restartUnit: 4, raceTurn: 3, proofTurn: 3, proofAfter: 0 } });
+        expect(verdict.status).toBe(bruteForceWinnable(geometry, group) ? 'winnable' : 'unwinnable');
+        if (verdict.status === 'winnable') expect(remainingCount(replay(initialPosition(geometry, facesFor(group)), verdict.plan))).toBe(0);
+      }),
+      { numRuns: 1000, seed: 1203 },
+    );
+    expect(led).toBeGreaterThan(300);
+  }, 30_000);
+
   it('agrees with the restarting search alone, no race', () => {
     let branched = 0;
     fc.assert(
@@ -188,6 +214,35 @@ describe('solve on the Turtle', () => {
   it('proves fair deals unwinnable', () => {
     // Found by the solver among fair deals; each proof is a complete search.
     for (const seed of [112, 196, 302]) expect(solve(fairDeal(seed)).status).toBe('unwinnable');
+  });
+
+  it('reads from a lead the option of each group whose pairs it names, leaving out pairs that name none or disagree', () => {
+    const problem = turtleProblem(5);
+    const tiles = (g: number) => [0, 1, 2, 3].map((i) => problem.groupTiles[g * 4 + i]);
+    const [a, b, c, d] = tiles(0);
+    const [e, f, , h] = tiles(1);
+    const [x] = tiles(2);
+    // Group 0: option 1 pairs its first tile with its third; group 1: two pairs that disagree; group 2: a pair across groups.
+    const lead = leadOptions(problem, [[a, c], [b, d], [e, f], [e, h], [x, a], [-1, 500]]);
+    expect(PARTNER[lead[0] * 4 + 0]).toBe(2);
+    expect(lead[1]).toBe(-1);
+    expect(lead[2]).toBe(-1);
+    expect(lead[3]).toBe(-1);
+  });
+
+  it('with a winning plan as its lead, wins by playing it out; with the play-throughs off, the lead still orders every choice', () => {
+    const p = fairDeal(60);
+    const plan = solve(p);
+    if (plan.status !== 'winnable') throw new Error('deal 60 is winnable');
+    const stats = {} as SearchStats;
+    expect(solve(p, { lead: plan.plan, stats }).status).toBe('winnable');
+    expect(stats.work).toBe(1);
+    // Deal 60 is one of the slowest: led by its plan the search branches straight to a win.
+    const plain = {} as SearchStats;
+    const ordered = {} as SearchStats;
+    solve(p, { stats: plain });
+    solve(p, { lead: plan.plan, stats: ordered, tuning: { leadPlayThroughs: 0 } });
+    expect(ordered.nodes).toBeLessThan(plain.nodes / 4);
   });
 
   it('answers undecided when the budget runs out, never a wrong verdict, and never works past the budget', () => {
