@@ -1,7 +1,8 @@
 /**
  * The hint policy: the next pair of the winning plan while the plan still
- * holds; otherwise a plan solved afresh from the position; otherwise any
- * playable pair. It also says whether the position can still be won.
+ * holds; otherwise a plan solved afresh from the position, led by the old
+ * plan; otherwise any playable pair. It also says whether the position can
+ * still be won.
  */
 import { isFree, isPresent, playablePairs, removePair, remainingCount, type Position } from './position.ts';
 import { DEFAULT_BUDGET, solve } from './solver/index.ts';
@@ -41,7 +42,8 @@ export function hint(p: Position, plan: readonly (readonly [number, number])[] |
   if (kept !== null && kept.length > 0 && isFree(p, kept[0][0]) && isFree(p, kept[0][1])) {
     return { pair: kept[0], plan: kept, winnable: true };
   }
-  const verdict = solve(p, { budget: options.budget ?? DEFAULT_BUDGET });
+  // The plan the player's moves broke still leads the solve: most of its pairings hold.
+  const verdict = solve(p, { budget: options.budget ?? DEFAULT_BUDGET, lead: plan ?? undefined });
   if (verdict.status === 'winnable') return { pair: verdict.plan[0], plan: verdict.plan, winnable: true };
   const pairs = playablePairs(p);
   return { pair: pairs.length > 0 ? pairs[0] : null, plan: null, winnable: verdict.status === 'unwinnable' ? false : null };

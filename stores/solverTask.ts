@@ -3,12 +3,12 @@ import { hint } from '@/core/hint';
 import { customLayout, lookupWith } from '@/core/customLayout';
 import type { Layout } from '@/core/layout';
 import { newGameFromCode } from '@/core/newGame';
-import { solve } from '@/core/solver';
 import { validateShape } from '@/core/layoutFiles/shape';
 import { surveyLayout } from '@/core/survey';
 import { createDealing, type Dealing } from './dealing';
 import type { SolverAnswer, SolverRequest } from './solverProtocol';
 import { lastWinnable } from './winnableBack';
+import { winnableAfter, type KnownPosition } from '@/core/winnableAfter';
 
 const SOLVE_BUDGET = 200_000;
 
@@ -22,6 +22,8 @@ export function createSolverTasks(dealing?: Dealing): (request: SolverRequest) =
   const sent = new Map<string, Layout>();
   const own = dealing ?? createDealing({ dealer: newGameFromCode, layouts: lookupWith((id) => sent.get(id)) });
   own.useDealer(newGameFromCode);
+  // The last position of a game whose verdict is known: the next check after a move mostly needs no solve.
+  let known: (KnownPosition & { code: string }) | null = null;
   return (request) => {
     if (request.layout && !sent.has(request.layout.id)) {
       sent.set(request.layout.id, customLayout(request.layout.id, request.layout.slots, request.layout.id));
@@ -46,10 +48,13 @@ export function createSolverTasks(dealing?: Dealing): (request: SolverRequest) =
     const position = game.value.position;
     if (request.kind === 'hint') {
       const result = hint(position, request.plan ?? game.value.plan);
+      known = { code: request.code, moves: request.moves, winnable: result.winnable, plan: result.plan };
       return { id: request.id, pair: result.pair, plan: result.plan, winnable: result.winnable };
     }
-    const result = solve(position, { budget: SOLVE_BUDGET });
-    const winnable = result.status === 'winnable' ? true : result.status === 'unwinnable' ? false : null;
-    return { id: request.id, pair: null, plan: result.status === 'winnable' ? result.plan : null, winnable };
+    // Known for this game, or else the deal's own plan from its start.
+    const before: KnownPosition = known?.code === request.code ? known : { moves: [], winnable: true, plan: game.value.plan };
+    const result = winnableAfter(position, request.moves, before, SOLVE_BUDGET);
+    known = { code: request.code, moves: result.moves, winnable: result.winnable, plan: result.plan };
+    return { id: request.id, pair: null, plan: result.plan, winnable: result.winnable };
   };
 }

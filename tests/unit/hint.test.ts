@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { hint, remainingPlan } from '../../core/hint';
 import { geometryOf, type Layout, type Slot } from '../../core/layout';
 import { TURTLE } from '../../core/layouts/turtle';
-import { initialPosition, isFree, playablePairs, removePair, remainingCount, type Position } from '../../core/position';
+import { initialPosition, isFree, playablePairs, remainingCount, type Position } from '../../core/position';
 import { shuffled, Xoshiro128 } from '../../core/prng';
 import { solve } from '../../core/solver/index';
 import { TILE_SET, type Face } from '../../core/tiles';
-
-function play(p: Position, pairs: readonly (readonly [number, number])[]): Position {
-  let q = p;
-  for (const [a, b] of pairs) {
-    const next = removePair(q, a, b);
-    if (!next.ok) throw new Error(`illegal move ${a},${b}`);
-    q = next.value;
-  }
-  return q;
-}
+import { play } from './support/play';
 
 const turtle = geometryOf(TURTLE);
 const start = initialPosition(turtle, shuffled(TILE_SET, Xoshiro128.seeded(7)));
