@@ -11,6 +11,7 @@ import { DEFAULT_BUDGET, solve, type SearchStats, type Verdict } from '../core/s
 import { TILE_SET } from '../core/tiles.ts';
 import { dealFromCode, type DealStats } from '../core/deal.ts';
 import { surveyLayout, type Survey, type SurveyOptions } from '../core/survey.ts';
+import { winnableAfter, type KnownPosition } from '../core/winnableAfter.ts';
 
 export interface Timing {
   median: number;
@@ -134,17 +135,26 @@ export function benchSolverDeals(count = 1000, budget = DEFAULT_BUDGET): SolverF
   return solveAll(Array.from({ length: count }, (_, i) => fairTurtleDeal(i + 1)), budget, (i) => i + 1);
 }
 
+/** A game of the mid-game benchmarks: a Turtle code's deal and the moves played on it, with the position after each. */
+interface RandomGame {
+  deal: ReturnType<typeof dealFromCode>;
+  moves: [number, number][];
+  /** `positions[m]`: the position after the first m moves. */
+  positions: Position[];
+}
+
 /**
- * The solver from mid-game positions, the hint case: each game deal for
- * L00 is played by uniformly random legal moves for a random number of pairs
- * (up to 48), stopping early if the game sticks.
+ * Each game deal for L00 (codes 1..count) played by uniformly random legal
+ * moves for a random number of pairs (up to 48), stopping early if the game
+ * sticks.
  */
-export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET): SolverFigures {
+function randomGames(count: number): RandomGame[] {
   const rng = Xoshiro128.seeded(2026);
-  const positions: Position[] = [];
+  const games: RandomGame[] = [];
   for (let i = 0; i < count; i++) {
     const deal = dealFromCode(TURTLE, i + 1);
     let p = initialPosition(geometryOf(TURTLE), deal.faces);
+    const game: RandomGame = { deal, moves: [], positions: [p] };
     const moves = 1 + rng.below(48);
     for (let m = 0; m < moves; m++) {
       const pairs = playablePairs(p);
@@ -153,10 +163,84 @@ export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET): Solve
       const next = removePair(p, a, b);
       if (!next.ok) throw new Error('a playable pair was refused');
       p = next.value;
+      game.moves.push([a, b]);
+      game.positions.push(p);
     }
-    positions.push(p);
+    games.push(game);
   }
+  return games;
+}
+
+/** The solver from mid-game positions, the hint case: the last position of each random game, solved afresh. */
+export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET): SolverFigures {
+  const positions = randomGames(count).map((g) => g.positions[g.positions.length - 1]);
   return solveAll(positions, budget, (i) => i);
+}
+
+export interface AlongGameFigures {
+  games: number;
+  /** Checks made: one after each move of each game. */
+  checks: number;
+  /** Checks that needed the solver (the others were settled by what the game knew). */
+  solved: number;
+  ms: Timing;
+  work: Timing;
+  /** The checks that needed the solver alone. */
+  solvedMs: Timing;
+  solvedWork: Timing;
+}
+
+/**
+ * "Can this game still be won?" as the game asks it after each move of the
+ * random games (core/winnableAfter.ts): from the verdict of the position
+ * before, starting with the deal's own plan.
+ */
+export function benchWinnableAlongGames(count = 1000, budget = DEFAULT_BUDGET): AlongGameFigures {
+  const ms: number[] = [];
+  const work: number[] = [];
+  const solvedMs: number[] = [];
+  const solvedWork: number[] = [];
+  const games = randomGames(count);
+  for (const game of games) {
+    let known: KnownPosition = { moves: [], winnable: true, plan: game.deal.plan };
+    for (let m = 1; m < game.positions.length; m++) {
+      const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+      const start = performance.now();
+      const after = winnableAfter(game.positions[m], game.moves.slice(0, m), known, budget, stats);
+      const took = performance.now() - start;
+      ms.push(took);
+      work.push(stats.work);
+      if (after.solved) {
+        solvedMs.push(took);
+        solvedWork.push(stats.work);
+      }
+      if (after.plan !== null) checkPlan(game.positions[m], { status: 'winnable', plan: after.plan });
+      known = after;
+    }
+  }
+  return { games: games.length, checks: ms.length, solved: solvedMs.length, ms: timing(ms), work: timing(work), solvedMs: timing(solvedMs), solvedWork: timing(solvedWork) };
+}
+
+/**
+ * The floor of the search's choices: fair deals solved again with the options
+ * of a winning plan tried first at every branch (no play-through of that
+ * plan). The work left is what the search needs with every choice right.
+ */
+export function benchOrderingFloor(count = 2000, budget = DEFAULT_BUDGET): { winnable: number; work: Timing; plainWork: Timing } {
+  const work: number[] = [];
+  const plainWork: number[] = [];
+  for (let seed = 1; seed <= count; seed++) {
+    const p = fairTurtleDeal(seed);
+    const plain: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+    const verdict = solve(p, { budget, seed: 1, stats: plain });
+    if (verdict.status !== 'winnable') continue;
+    const led: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+    const again = solve(p, { budget, seed: 1, stats: led, lead: verdict.plan, tuning: { leadPlayThroughs: 0 } });
+    if (again.status !== 'winnable') throw new Error(`deal ${seed} lost its win when led by its own plan`);
+    work.push(led.work);
+    plainWork.push(plain.work);
+  }
+  return { winnable: work.length, work: timing(work), plainWork: timing(plainWork) };
 }
 
 /** Deal generation (shuffles, solving, plan) for deal numbers 1..count of a layout: what opening a code costs. */

@@ -1,5 +1,5 @@
 /** The core benchmarks (bench/core.ts) as table rows with the budgets of the core issue. */
-import type { DealFigures, Slow, SolverFigures, SurveyFigures } from './core.ts';
+import type { AlongGameFigures, DealFigures, Slow, SolverFigures, SurveyFigures, Timing } from './core.ts';
 import type { ReplayFigures } from './replay.ts';
 import { fmt, withBudget, type Figure } from './report.ts';
 
@@ -53,6 +53,37 @@ export function solverFigures(label: string, s: SolverFigures, fair: boolean, li
     { group, name: `${label}: work units, median`, value: s.work.median, unit: '', note: `p99 ${fmt(s.work.p99)}; ${fmt(s.usPerWork)} µs a unit here` },
     ...(fair ? tailFigures(group, `slowest of the ${label}`, 'seed', s.slowest) : []),
   ];
+}
+
+/**
+ * "Can this game still be won?" after each move, as the game asks it: most
+ * checks are settled by the verdict before (no limit of its own; the
+ * mid-game limit is for a fresh solve).
+ */
+export function alongGameFigures(a: AlongGameFigures): Figure[] {
+  const group = 'solver';
+  const name = `"can it still be won?" after each move of ${a.games} games`;
+  const settled = (100 * (a.checks - a.solved)) / a.checks;
+  return [
+    { group, name: `${name}: p99`, value: a.ms.p99, unit: 'ms', note: `${a.checks} checks, ${fmt(settled)}% settled without a solve; work units p99 ${fmt(a.work.p99)}; median ${fmt(a.ms.median)} ms` },
+    { group, name: `${name}: p99 of those solved`, value: a.solvedMs.p99, unit: 'ms', note: `${a.solved} solves led by the plan before; work units median ${fmt(a.solvedWork.median)}, p99 ${fmt(a.solvedWork.p99)}, max ${fmt(a.solvedWork.max)}` },
+  ];
+}
+
+/**
+ * The floor of the search's choices: the work left on winnable fair deals
+ * when a winning plan leads every branch, against the same deals solved
+ * plainly, in work units and in time at this run's cost of a unit.
+ */
+export function floorFigure(f: { winnable: number; work: Timing; plainWork: Timing }, usPerWork: number): Figure {
+  const ms = (units: number) => (units * usPerWork) / 1000;
+  return {
+    group: 'solver',
+    name: `every choice right (led by a winning plan), ${f.winnable} winnable fair deals: work units p99`,
+    value: f.work.p99,
+    unit: '',
+    note: `about ${fmt(ms(f.work.p99))} ms at ${fmt(usPerWork)} µs a unit; max ${fmt(f.work.max)}; the same deals solved plainly: p99 ${fmt(f.plainWork.p99)}, max ${fmt(f.plainWork.max)}`,
+  };
 }
 
 /** Opening each of the codes 1..n of one layout, the plan included: its p99 and worst case against their budgets. */

@@ -13,16 +13,16 @@ import { extensionBuild, REPO_ROOT } from '../tests/e2e/harness/index.ts';
 import { benchBrowser } from './browser.ts';
 import { benchFirefox } from './firefox.ts';
 import { bundleFigures, bundleSizes } from './bundleFigures.ts';
-import { benchDeals, benchSolverDeals, benchSolverMidGame, benchSurveys } from './core.ts';
-import { codeFigures, dealFigures, MID_GAME_LIMITS, replayFigure, solverFigures, surveyFigures } from './coreFigures.ts';
+import { benchDeals, benchOrderingFloor, benchSolverDeals, benchSolverMidGame, benchSurveys, benchWinnableAlongGames } from './core.ts';
+import { alongGameFigures, codeFigures, dealFigures, floorFigure, MID_GAME_LIMITS, replayFigure, solverFigures, surveyFigures } from './coreFigures.ts';
 import { machineInfo } from './machine.ts';
 import { benchReplay } from './replay.ts';
 import { formatTable, type Figure } from './report.ts';
 import { benchStorage } from './storage.ts';
 import { storageFigures } from './storageFigures.ts';
 
-const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, codes: 10_000, solverDeals: 10_000, midGame: 1000, replays: 5, surveyShuffles: 60 };
-const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, codes: 20, solverDeals: 20, midGame: 20, replays: 1, surveyShuffles: 10 };
+const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, codes: 10_000, solverDeals: 10_000, midGame: 1000, floorDeals: 2000, replays: 5, surveyShuffles: 60 };
+const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, codes: 20, solverDeals: 20, midGame: 20, floorDeals: 20, replays: 1, surveyShuffles: 10 };
 
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
 
@@ -94,6 +94,8 @@ async function main(): Promise<void> {
   const surveys = await step(`fairness survey of each layout, ${n.surveyShuffles} shuffles`, () => benchSurveys(LAYOUTS, { shuffles: n.surveyShuffles }));
   const solverDeals = await step(`solver on ${n.solverDeals} fair Turtle deals`, () => benchSolverDeals(n.solverDeals));
   const solverMidGame = await step(`solver on ${n.midGame} mid-game positions`, () => benchSolverMidGame(n.midGame));
+  const alongGames = await step(`"can it still be won?" after each move of ${n.midGame} games`, () => benchWinnableAlongGames(n.midGame));
+  const floor = await step(`the search's choices led by a winning plan, fair deals 1-${n.floorDeals}`, () => benchOrderingFloor(n.floorDeals));
   const storage = await step('an hour of fastest play against the sync writer, on a virtual clock', () => benchStorage());
 
   const figures: Figure[] = [
@@ -106,6 +108,8 @@ async function main(): Promise<void> {
     ...surveyFigures(surveys),
     ...solverFigures('fair Turtle deals', solverDeals, true),
     ...solverFigures('mid-game positions', solverMidGame, false, MID_GAME_LIMITS),
+    ...alongGameFigures(alongGames),
+    floorFigure(floor, solverDeals.usPerWork),
     ...storageFigures(storage),
   ];
   const seconds = Math.round((performance.now() - started) / 100) / 10;
@@ -116,7 +120,7 @@ async function main(): Promise<void> {
   console.log(`\n${args.quick ? 'quick' : 'full'} run in ${seconds} s on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}; ${failed} over budget`);
 
   if (args.out) {
-    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, firefox: { version: firefox.firefoxVersion, marks: firefox.marks }, bundles, deals, codes, replays, surveys, solverDeals, solverMidGame, storage } };
+    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, firefox: { version: firefox.firefoxVersion, marks: firefox.marks }, bundles, deals, codes, replays, surveys, solverDeals, solverMidGame, alongGames, floor, storage } };
     writeFileSync(args.out, JSON.stringify(results, fourDigits, 2) + '\n');
     console.log(`saved ${args.out}`);
   }
