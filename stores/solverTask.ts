@@ -12,6 +12,8 @@ import { winnableAfter, type KnownPosition } from '@/core/winnableAfter';
 
 const SOLVE_BUDGET = 200_000;
 
+const copyPairs = (pairs: readonly (readonly [number, number])[]): [number, number][] => pairs.map(([a, b]) => [a, b]);
+
 /**
  * The answers to solver requests, dealing with `dealing` (given by a page that runs the solver
  * in its own thread, so its deals are shared; the worker makes its own). This code bundles the
@@ -48,13 +50,14 @@ export function createSolverTasks(dealing?: Dealing): (request: SolverRequest) =
     const position = game.value.position;
     if (request.kind === 'hint') {
       const result = hint(position, request.plan ?? game.value.plan);
-      known = { code: request.code, moves: request.moves, winnable: result.winnable, plan: result.plan };
+      known = { code: request.code, moves: copyPairs(request.moves), winnable: result.winnable, plan: result.plan && copyPairs(result.plan) };
       return { id: request.id, pair: result.pair, plan: result.plan, winnable: result.winnable };
     }
     // Known for this game, or else the deal's own plan from its start.
     const before: KnownPosition = known?.code === request.code ? known : { moves: [], winnable: true, plan: game.value.plan };
     const result = winnableAfter(position, request.moves, before, SOLVE_BUDGET);
-    known = { code: request.code, moves: result.moves, winnable: result.winnable, plan: result.plan };
+    // Copies: the answer goes to the page, which may change its arrays (a page without a worker shares them).
+    known = { code: request.code, moves: result.moves, winnable: result.winnable, plan: result.plan && copyPairs(result.plan) };
     return { id: request.id, pair: null, plan: result.plan, winnable: result.winnable };
   };
 }

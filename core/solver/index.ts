@@ -35,7 +35,9 @@ export interface SolveOptions {
   tuning?: Partial<Tuning>;
   /**
    * Pairs of a plan believed close to a win, such as the plan of the position
-   * a move ago: their pairings are tried first. Never changes the verdict.
+   * a move ago: their pairings are tried first. Never changes whether a
+   * position is found winnable or unwinnable; near the budget it may change
+   * whether it is settled at all, as any change in the order of work may.
    */
   lead?: readonly (readonly [number, number])[];
 }

@@ -2,7 +2,8 @@
  * A lead: the pairs of a plan believed close to a win (the plan of the
  * position a move ago, say), read as the option each group's pairs take. The
  * search tries those options first and plays them out before anything else;
- * a lead never changes a verdict, only how soon it comes.
+ * a lead never changes whether a position is winnable, only how soon that is
+ * known.
  */
 import { PARTNER, type Problem } from './problem.ts';
 

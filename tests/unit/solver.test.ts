@@ -222,8 +222,9 @@ describe('solve on the Turtle', () => {
     const [a, b, c, d] = tiles(0);
     const [e, f, , h] = tiles(1);
     const [x] = tiles(2);
-    // Group 0: option 1 pairs its first tile with its third; group 1: two pairs that disagree; group 2: a pair across groups.
-    const lead = leadOptions(problem, [[a, c], [b, d], [e, f], [e, h], [x, a], [-1, 500]]);
+    // Group 0: option 1 pairs its first tile with its third; group 1: two pairs that disagree; group 2: only pairs that
+    // leave it (its first tile with group 0's second, which within one group would be option 0) or the board.
+    const lead = leadOptions(problem, [[a, c], [b, d], [e, f], [e, h], [x, b], [x, 500], [-1, x]]);
     expect(PARTNER[lead[0] * 4 + 0]).toBe(2);
     expect(lead[1]).toBe(-1);
     expect(lead[2]).toBe(-1);

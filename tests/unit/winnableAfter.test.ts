@@ -77,27 +77,32 @@ describe('winnableAfter', () => {
     expect(mended(fresh)).toBeLessThan(mended(led) / 2);
   });
 
-  it('keeps a loss, with no solve, for the moves that follow it, and solves again after an undo', () => {
-    // A position proven lost, then one more move.
+  it('keeps a loss, with no solve, for the moves that follow it, and solves again after an undo or another move instead', () => {
+    // A position proven lost that still has a move, reached by random moves.
     let p = deal(3);
     const rng = Xoshiro128.seeded(11);
     const moves: Pair[] = [];
-    while (solve(p).status !== 'unwinnable') {
+    while (solve(p).status !== 'unwinnable' || playablePairs(p).length === 0) {
       const pairs = playablePairs(p);
+      if (pairs.length === 0) throw new Error('stuck before a loss with a move left');
       const move = pairs[rng.below(pairs.length)];
       moves.push(move);
       p = play(p, [move]);
     }
     const lost: KnownPosition = { moves, winnable: false, plan: null };
     const next = playablePairs(p)[0];
-    if (next !== undefined) {
-      expect(winnableAfter(play(p, [next]), [...moves, next], lost, 50_000)).toMatchObject({ winnable: false, solved: false });
-    }
+    expect(winnableAfter(play(p, [next]), [...moves, next], lost, 50_000)).toMatchObject({ winnable: false, solved: false });
     // One move undone: the loss says nothing about the position before it.
     const before = play(deal(3), moves.slice(0, -1));
     const undone = winnableAfter(before, moves.slice(0, -1), lost, 50_000);
     expect(undone.solved).toBe(true);
     expect(undone.winnable).toBe(solve(before).status === 'winnable');
+    // The last move played otherwise: a line of the same length that is not the lost one.
+    const other = playablePairs(before).find(([a, b]) => a !== moves[moves.length - 1][0] || b !== moves[moves.length - 1][1]);
+    if (other === undefined) throw new Error('the position before the loss has another move');
+    const elsewhere = play(before, [other]);
+    const instead = winnableAfter(elsewhere, [...moves.slice(0, -1), other], lost, 50_000);
+    expect(instead.solved).toBe(true);
+    expect(instead.winnable).toBe(solve(elsewhere).status === 'winnable');
   });
 });
-
