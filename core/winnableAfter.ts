@@ -1,9 +1,10 @@
 /**
  * "Can this game still be won?" after the player's moves, from what is known
- * of an earlier position of the same game. Most moves settle it without a
- * solve: a plan that still clears the board answers yes, and a game already
- * lost stays lost (a move only ever takes tiles away, so it never makes a lost
- * game winnable). Otherwise the solver runs, led by the plan known before.
+ * of another position of the same game, mostly the one a move earlier. Most
+ * moves settle it without a solve: a plan that still clears the board answers
+ * yes, and a game already lost stays lost (a move only ever takes tiles away,
+ * so it never makes a lost game winnable). Otherwise the solver runs, led by
+ * the plan known before.
  */
 import { remainingPlan } from './hint.ts';
 import type { Position } from './position.ts';
