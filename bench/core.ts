@@ -83,6 +83,11 @@ export function wilson(k: number, n: number): { share: number; low: number; high
   return { share: p, low: centre - half, high: centre + half };
 }
 
+/** Solver statistics to be filled in by a solve. */
+function noStats(): SearchStats {
+  return { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0, probed: 0 };
+}
+
 /** A fair (uniform) Turtle deal from a fixed seed. */
 export function fairTurtleDeal(seed: number): Position {
   return initialPosition(geometryOf(TURTLE), shuffled(TILE_SET, Xoshiro128.seeded(seed)));
@@ -107,7 +112,7 @@ function solveAll(positions: readonly Position[], budget: number, ids: (i: numbe
   const cases: Slow[] = [];
   const counts = { winnable: 0, unwinnable: 0, undecided: 0 };
   for (const [i, p] of positions.entries()) {
-    const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0, probed: 0 };
+    const stats = noStats();
     const start = performance.now();
     const verdict = solve(p, { budget, seed: 1, stats });
     ms.push(performance.now() - start);
@@ -204,7 +209,7 @@ export function benchWinnableAlongGames(count = 1000, budget = DEFAULT_BUDGET): 
   for (const game of games) {
     let known: KnownPosition = { moves: [], winnable: true, plan: game.deal.plan };
     for (let m = 1; m < game.positions.length; m++) {
-      const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+      const stats = noStats();
       const start = performance.now();
       const after = winnableAfter(game.positions[m], game.moves.slice(0, m), known, budget, stats);
       const took = performance.now() - start;
@@ -231,10 +236,10 @@ export function benchOrderingFloor(count = 2000, budget = DEFAULT_BUDGET): { win
   const plainWork: number[] = [];
   for (let seed = 1; seed <= count; seed++) {
     const p = fairTurtleDeal(seed);
-    const plain: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+    const plain = noStats();
     const verdict = solve(p, { budget, seed: 1, stats: plain });
     if (verdict.status !== 'winnable') continue;
-    const led: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
+    const led = noStats();
     const again = solve(p, { budget, seed: 1, stats: led, lead: verdict.plan, tuning: { leadPlayThroughs: 0 } });
     if (again.status === 'unwinnable') throw new Error(`deal ${seed} lost its win when led by its own plan`);
     // Undecided counts as the whole budget: the floor is then no lower than that.

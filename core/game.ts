@@ -53,6 +53,11 @@ export function undo(g: Game): Game {
   return { ...g, moves, position: position.value };
 }
 
+/** Fresh copies of pairs (moves or a plan), so a caller's arrays are never shared. */
+export function copyPairs(pairs: readonly (readonly [number, number])[]): Pair[] {
+  return pairs.map(([a, b]): Pair => [a, b]);
+}
+
 export function restart(g: Game): Game {
   return { ...g, moves: [], position: g.start };
 }
@@ -61,7 +66,7 @@ export function restart(g: Game): Game {
 export function replayFrom(g: Game, moves: readonly Pair[]): Result<Game, MoveError> {
   const position = applyMoves(g.start, moves);
   if (!position.ok) return position;
-  return ok({ ...g, moves: moves.map(([a, b]): Pair => [a, b]), position: position.value });
+  return ok({ ...g, moves: copyPairs(moves), position: position.value });
 }
 
 export function gameStatus(g: Game): GameStatus {

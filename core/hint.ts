@@ -4,6 +4,7 @@
  * plan; otherwise any playable pair. It also says whether the position can
  * still be won.
  */
+import { copyPairs } from './game.ts';
 import { isFree, isPresent, playablePairs, removePair, remainingCount, type Position } from './position.ts';
 import { DEFAULT_BUDGET, solve } from './solver/index.ts';
 
@@ -33,7 +34,7 @@ export function remainingPlan(p: Position, plan: readonly (readonly [number, num
     if (!next.ok) return null;
     q = next.value;
   }
-  return remainingCount(q) === 0 ? rest.map(([a, b]): [number, number] => [a, b]) : null;
+  return remainingCount(q) === 0 ? copyPairs(rest) : null;
 }
 
 export function hint(p: Position, plan: readonly (readonly [number, number])[] | null, options: HintOptions = {}): Hint {

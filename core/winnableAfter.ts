@@ -6,6 +6,7 @@
  * so it never makes a lost game winnable). Otherwise the solver runs, led by
  * the plan known before.
  */
+import { copyPairs } from './game.ts';
 import { remainingPlan } from './hint.ts';
 import type { Position } from './position.ts';
 import { solve, type SearchStats } from './solver/index.ts';
@@ -41,7 +42,7 @@ function extends_(later: readonly Pair[], earlier: readonly Pair[]): boolean {
  * filled in by the solve, if one runs.
  */
 export function winnableAfter(position: Position, moves: readonly Pair[], known: KnownPosition | null, budget: number, stats?: SearchStats): WinnableAfter {
-  const own = moves.map(([a, b]): [number, number] => [a, b]);
+  const own = copyPairs(moves);
   if (known !== null && known.plan !== null) {
     const kept = remainingPlan(position, known.plan);
     if (kept !== null) return { moves: own, winnable: true, plan: kept, solved: false };

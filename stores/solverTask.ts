@@ -2,6 +2,7 @@
 import { hint } from '@/core/hint';
 import { customLayout, lookupWith } from '@/core/customLayout';
 import type { Layout } from '@/core/layout';
+import { copyPairs } from '@/core/game';
 import { newGameFromCode } from '@/core/newGame';
 import { validateShape } from '@/core/layoutFiles/shape';
 import { surveyLayout } from '@/core/survey';
@@ -11,8 +12,6 @@ import { lastWinnable } from './winnableBack';
 import { winnableAfter, type KnownPosition } from '@/core/winnableAfter';
 
 const SOLVE_BUDGET = 200_000;
-
-const copyPairs = (pairs: readonly (readonly [number, number])[]): [number, number][] => pairs.map(([a, b]) => [a, b]);
 
 /**
  * The answers to solver requests, dealing with `dealing` (given by a page that runs the solver
@@ -38,7 +37,7 @@ export function createSolverTasks(dealing?: Dealing): (request: SolverRequest) =
     }
     if (request.kind === 'deal') {
       const made = own.replay(request.code, []); // kept: the hints that follow replay this deal
-      return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: made.value.plan.map(([a, b]): [number, number] => [a, b]) } : null };
+      return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: copyPairs(made.value.plan) } : null };
     }
     if (request.kind === 'winnableBack') {
       const start = own.replay(request.code, []);

@@ -7,7 +7,7 @@
  * the store banks the time played, measured on its monotonic clock, into the
  * saved game before each action, so the running stretch seen here is short.
  */
-import type { GameStatus } from '@/core/game';
+import { copyPairs, type GameStatus } from '@/core/game';
 import type { GameRecord } from '../storage/records';
 import { elapsedOf, type SavedGame } from '../storage/savedGame';
 import { clampTime } from '../storage/schema';
@@ -79,9 +79,8 @@ function changed(saved: SavedGame, patch: Partial<SavedGame>, stamp: Stamp, opti
   return { saved: next, urgent: options.urgent ?? false, finished: options.finished ?? null };
 }
 
-const copyMoves = (moves: readonly Pair[]): Pair[] => moves.map(([a, b]): Pair => [a, b]);
 /** The pairs to redo, kept only when there are any (older copies have none; an undefined field is not stored). */
-const redoPatch = (redo: readonly Pair[] | undefined): Partial<SavedGame> => ({ redo: redo?.length ? copyMoves(redo) : undefined });
+const redoPatch = (redo: readonly Pair[] | undefined): Partial<SavedGame> => ({ redo: redo?.length ? copyPairs(redo) : undefined });
 
 export function reduceSession(saved: SavedGame, action: SessionAction, stamp: Stamp): SessionStep {
   const now = clampTime(stamp.now);
@@ -93,7 +92,7 @@ export function reduceSession(saved: SavedGame, action: SessionAction, stamp: St
       const ms = elapsedOf(saved, now);
       const won = action.board === 'won';
       const patch: Partial<SavedGame> = {
-        moves: copyMoves(action.moves), won, ...redoPatch(action.redo), ...(ends ? { elapsedMs: ms, runningSince: null, frozen: undefined } : {}),
+        moves: copyPairs(action.moves), won, ...redoPatch(action.redo), ...(ends ? { elapsedMs: ms, runningSince: null, frozen: undefined } : {}),
       };
       const finished = won
         ? { id: saved.id, code: saved.code, layoutId: action.layoutId, at: now, ms, hints: saved.hintsUsed, won: true, ...(saved.assisted ? { assisted: true } : {}) }
@@ -106,7 +105,7 @@ export function reduceSession(saved: SavedGame, action: SessionAction, stamp: St
       return changed(
         saved,
         {
-          moves: copyMoves(action.moves), elapsedMs: elapsedOf(saved, now), runningSince: action.clock === 'runs' ? now : null,
+          moves: copyPairs(action.moves), elapsedMs: elapsedOf(saved, now), runningSince: action.clock === 'runs' ? now : null,
           frozen: undefined, ...redoPatch(action.redo),
         },
         stamp,
