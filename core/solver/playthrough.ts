@@ -171,14 +171,17 @@ export function playThrough(p: Problem, node: BoardState, scratch: BoardState, r
   }
 }
 
-/** `rng.below(bound)` without its argument checks (`bound` is a positive weight sum below 2^31 here): the same draws. */
+/**
+ * A uniform integer in [0, bound) for a positive weight sum `bound` below
+ * 2^31, from the top 31 bits of a draw: every step stays in small-integer
+ * arithmetic, where `rng.below` needs floating-point remainders.
+ */
 function below(rng: Xoshiro128, bound: number): number {
-  // 2^32 mod bound in 32-bit arithmetic: draws above 2^32 - 1 - m are the partial block rejected.
-  const m = (((0xffffffff % bound) >>> 0) + 1) % bound;
-  const last = 0xffffffff - m;
-  let x = rng.nextUint32();
-  while (x > last) x = rng.nextUint32();
-  return (x >>> 0) % bound;
+  // Draws of the top partial block of 2^31 are rejected, so every residue is equally likely.
+  const last = 0x7fffffff - (((0x7fffffff % bound) + 1) % bound);
+  let x = rng.nextUint32() >>> 1;
+  while (x > last) x = rng.nextUint32() >>> 1;
+  return x % bound;
 }
 
 /** Removes a pair and marks the groups it may change: the removed tiles' and those of the tiles they blocked. */

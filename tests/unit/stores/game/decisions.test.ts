@@ -25,7 +25,8 @@ function played(g: Game, pairs: readonly (readonly [number, number])[]): Game {
 }
 
 const START = dealt();
-const ONE_PAIR = played(START, START.plan.slice(0, 1));
+// The first free pair, not the plan's: a code keeps its board from release to release, but its plan may change.
+const ONE_PAIR = played(START, [playablePairs(START.position)[0]]);
 const WON = played(START, START.plan);
 /** Always taking the first free pair runs this deal into a dead end after 45 pairs, 54 tiles left. */
 function stuckGame(): Game {
@@ -159,7 +160,7 @@ describe('game decisions', () => {
       const { inputs, decisions } = decide(START, 'fresh');
       expect([decisions.remaining.value, decisions.pairsFree.value, decisions.moveCount.value]).toEqual([144, 17, 0]);
       inputs.game.value = ONE_PAIR;
-      expect([decisions.remaining.value, decisions.pairsFree.value, decisions.moveCount.value]).toEqual([142, 14, 1]);
+      expect([decisions.remaining.value, decisions.pairsFree.value, decisions.moveCount.value]).toEqual([142, 16, 1]);
       inputs.game.value = STUCK;
       expect([decisions.remaining.value, decisions.pairsFree.value, decisions.moveCount.value]).toEqual([54, 0, 45]);
       inputs.game.value = WON;
