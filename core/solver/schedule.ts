@@ -22,11 +22,19 @@ export interface Tuning {
   restartUnit: number;
   /** Work units per turn of the restarting search in the race; 0: it runs alone. */
   raceTurn: number;
-  /** Work units per turn of the search that never restarts. */
+  /**
+   * Work units per turn of the search that never restarts: long, so that
+   * once it has joined, a position still open after `proofAfter` units (by
+   * then mostly a lost one) gets most of the work for its proof.
+   */
   proofTurn: number;
   /** Work the restarting search does alone before the other one joins: most positions are settled sooner. */
   proofAfter: number;
-  /** Play-throughs tried at every node by the search that never restarts. */
+  /**
+   * Play-throughs tried at every node below the root by the search that never
+   * restarts: none, as plans are the restarting search's job, and on a lost
+   * position every play-through is work its proof does not need.
+   */
   proofPlayThroughs: number;
   /** Depth above which the restarting search probes its nodes' options (0: never). */
   probeDepth: number;
@@ -41,9 +49,9 @@ export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
   nodePlayThroughs: 12,
   restartUnit: 2048,
   raceTurn: 256,
-  proofTurn: 1024,
+  proofTurn: 4096,
   proofAfter: 8192,
-  proofPlayThroughs: 12,
+  proofPlayThroughs: 0,
   probeDepth: 0,
   proofProbeDepth: 2,
 });
