@@ -58,6 +58,13 @@ export function copyPairs(pairs: readonly (readonly [number, number])[]): Pair[]
   return pairs.map(([a, b]): Pair => [a, b]);
 }
 
+/** Neither line of moves is the start of the other. */
+export function diverged(a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]): boolean {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i][0] !== b[i][0] || a[i][1] !== b[i][1]) return true;
+  return false;
+}
+
 export function restart(g: Game): Game {
   return { ...g, moves: [], position: g.start };
 }

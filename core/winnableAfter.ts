@@ -6,7 +6,7 @@
  * so it never makes a lost game winnable). Otherwise the solver runs, led by
  * the plan known before.
  */
-import { copyPairs } from './game.ts';
+import { copyPairs, diverged } from './game.ts';
 import { remainingPlan } from './hint.ts';
 import type { Position } from './position.ts';
 import { solve, type SearchStats } from './solver/index.ts';
@@ -29,13 +29,6 @@ export interface WinnableAfter extends KnownPosition {
   readonly solved: boolean;
 }
 
-/** Whether `earlier` is the start of `later`: the same moves, then more. */
-function extends_(later: readonly Pair[], earlier: readonly Pair[]): boolean {
-  if (earlier.length > later.length) return false;
-  for (let i = 0; i < earlier.length; i++) if (earlier[i][0] !== later[i][0] || earlier[i][1] !== later[i][1]) return false;
-  return true;
-}
-
 /**
  * The verdict of `position`, reached by `moves`, given what is known of
  * another position of the same game (null: nothing). `stats`, when given, is
@@ -47,7 +40,7 @@ export function winnableAfter(position: Position, moves: readonly Pair[], known:
     const kept = remainingPlan(position, known.plan);
     if (kept !== null) return { moves: own, winnable: true, plan: kept, solved: false };
   }
-  if (known !== null && known.winnable === false && extends_(moves, known.moves)) return { moves: own, winnable: false, plan: null, solved: false };
+  if (known !== null && known.winnable === false && known.moves.length <= moves.length && !diverged(moves, known.moves)) return { moves: own, winnable: false, plan: null, solved: false };
   const verdict = solve(position, { budget, stats, lead: known?.plan ?? undefined });
   if (verdict.status === 'winnable') return { moves: own, winnable: true, plan: verdict.plan, solved: true };
   return { moves: own, winnable: verdict.status === 'unwinnable' ? false : null, plan: null, solved: true };

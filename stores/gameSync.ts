@@ -4,7 +4,7 @@
  * the game that lost. The game store owns the state; this works through it.
  */
 import type { ShallowRef } from 'vue';
-import { gameStatus } from '@/core/game';
+import { diverged, gameStatus } from '@/core/game';
 import type { Services } from './services';
 import type { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
@@ -14,8 +14,6 @@ import { readVersioned } from './storage/schema';
 import {
   codeFromNewerRelease, furtherAlong, isNewer, isNewerRemote, makeSavedGame, parseSavedGame, pausedCopy, sameCopy, type SavedGame,
 } from './storage/savedGame';
-
-type Pair = [number, number];
 
 export interface GameSyncHost {
   services: Services;
@@ -34,13 +32,6 @@ export interface GameSyncHost {
   commit(next: SavedGame): void;
   /** The copy for sync, read when the write happens. */
   syncCopy(): unknown;
-}
-
-/** Neither list of moves is the start of the other. */
-function diverged(a: readonly Pair[], b: readonly Pair[]): boolean {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i][0] !== b[i][0] || a[i][1] !== b[i][1]) return true;
-  return false;
 }
 
 export function gameSync(host: GameSyncHost) {

@@ -4,7 +4,7 @@
  * by "pair the tiles that went earliest", alternating which of the two leads.
  */
 import type { Xoshiro128 } from '../prng.ts';
-import { isSingle, onlyOption, PARTNER, type Problem } from './problem.ts';
+import { isSingle, onlyOption, optionPairing, type Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
 import type { Witness } from './witness.ts';
 
@@ -59,6 +59,5 @@ export function optionOrder(p: Problem, st: BoardState, g: number, best: Uint8Ar
 function earliestOption(p: Problem, run: Witness, g: number): number {
   const { rank } = run;
   const tiles = [0, 1, 2, 3].sort((a, b) => rank[p.groupTiles[g * 4 + a]] - rank[p.groupTiles[g * 4 + b]]);
-  for (let k = 0; k < 3; k++) if (PARTNER[k * 4 + tiles[0]] === tiles[1]) return k;
-  return -1;
+  return optionPairing(tiles[0], tiles[1]);
 }

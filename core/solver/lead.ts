@@ -5,7 +5,7 @@
  * a lead never changes whether a position is winnable, only how soon that is
  * known.
  */
-import { PARTNER, type Problem } from './problem.ts';
+import { optionPairing, type Problem } from './problem.ts';
 
 /** Per group: the option the lead's pairs take, or -1 when it names none (or two that disagree). */
 export function leadOptions(p: Problem, pairs: readonly (readonly [number, number])[]): Int8Array {
@@ -15,8 +15,7 @@ export function leadOptions(p: Problem, pairs: readonly (readonly [number, numbe
     if (!(a >= 0 && a < p.groupOf.length && b >= 0 && b < p.groupOf.length)) continue;
     const g = p.groupOf[a];
     if (g < 0 || g !== p.groupOf[b] || a === b || p.groupSize[g] !== 4) continue;
-    let option = -1;
-    for (let k = 0; k < 3; k++) if (PARTNER[k * 4 + p.indexInGroup[a]] === p.indexInGroup[b]) option = k;
+    const option = optionPairing(p.indexInGroup[a], p.indexInGroup[b]);
     if (named[g] === 1 && lead[g] !== option) {
       lead[g] = -1;
       named[g] = 2;

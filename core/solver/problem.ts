@@ -68,6 +68,12 @@ export function partnerOf(p: Problem, s: number, k: number): number {
   return p.groupTiles[p.groupOf[s] * 4 + PARTNER[k * 4 + p.indexInGroup[s]]];
 }
 
+/** The option of a group of four that pairs its tiles `i` and `j` (indices in the group), -1 for none (i === j). */
+export function optionPairing(i: number, j: number): number {
+  for (let k = 0; k < 3; k++) if (PARTNER[k * 4 + i] === j) return k;
+  return -1;
+}
+
 /** A mask with exactly one option left: the group's pairing is fixed. */
 export function isSingle(mask: number): boolean {
   return mask !== 0 && (mask & (mask - 1)) === 0;
