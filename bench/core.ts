@@ -7,7 +7,7 @@ import { geometryOf, type Layout } from '../core/layout.ts';
 import { TURTLE } from '../core/layouts/turtle.ts';
 import { initialPosition, playablePairs, removePair, remainingCount, type Position } from '../core/position.ts';
 import { shuffled, Xoshiro128 } from '../core/prng.ts';
-import { DEFAULT_BUDGET, solve, type SearchStats, type Verdict } from '../core/solver/index.ts';
+import { DEFAULT_BUDGET, solve, type SearchStats, type Tuning, type Verdict } from '../core/solver/index.ts';
 import { TILE_SET } from '../core/tiles.ts';
 import { dealFromCode, type DealStats } from '../core/deal.ts';
 import { surveyLayout, type Survey, type SurveyOptions } from '../core/survey.ts';
@@ -34,6 +34,8 @@ export interface SolverFigures {
   usPerWork: number;
   /** The slowest positions, slowest first: where the next speed-up must come from. */
   slowest: Slow[];
+  /** The positions that took the most work units, most first: the same tail, as no machine's speed moves it. */
+  heaviest: Slow[];
 }
 
 /** One slow case: which (a shuffle's seed, a deal number, a position's index), its time and its work units. */
@@ -48,6 +50,10 @@ const TAIL = 10;
 
 function slowestOf(cases: readonly Slow[]): Slow[] {
   return [...cases].sort((a, b) => b.ms - a.ms).slice(0, TAIL);
+}
+
+function heaviestOf(cases: readonly Slow[]): Slow[] {
+  return [...cases].sort((a, b) => b.work - a.work).slice(0, TAIL);
 }
 
 export interface DealFigures {
@@ -105,8 +111,14 @@ function checkPlan(p: Position, verdict: Verdict): void {
   if (remainingCount(q) !== 0) throw new Error('plan does not clear the board');
 }
 
+/** How the solver benchmarks solve: the solver's seed (1 unless told) and overrides of its knobs, for tuning runs (bench/solverTail.ts). */
+export interface SolveRun {
+  seed?: number;
+  tuning?: Partial<Tuning>;
+}
+
 /** `ids` names each position in the tail (the shuffle's seed, or its index). */
-function solveAll(positions: readonly Position[], budget: number, ids: (i: number) => number): SolverFigures {
+function solveAll(positions: readonly Position[], budget: number, ids: (i: number) => number, run: SolveRun = {}): SolverFigures {
   const ms: number[] = [];
   const work: number[] = [];
   const cases: Slow[] = [];
@@ -114,7 +126,7 @@ function solveAll(positions: readonly Position[], budget: number, ids: (i: numbe
   for (const [i, p] of positions.entries()) {
     const stats = noStats();
     const start = performance.now();
-    const verdict = solve(p, { budget, seed: 1, stats });
+    const verdict = solve(p, { budget, seed: run.seed ?? 1, stats, tuning: run.tuning });
     ms.push(performance.now() - start);
     work.push(stats.work);
     cases.push({ id: ids(i), ms: ms[i], work: stats.work, verdict: verdict.status });
@@ -132,12 +144,13 @@ function solveAll(positions: readonly Position[], budget: number, ids: (i: numbe
     work: timing(work),
     usPerWork: totalWork > 0 ? (totalMs * 1000) / totalWork : NaN,
     slowest: slowestOf(cases),
+    heaviest: heaviestOf(cases),
   };
 }
 
 /** The solver on `count` fair Turtle deals (seeds 1..count). */
-export function benchSolverDeals(count = 1000, budget = DEFAULT_BUDGET): SolverFigures {
-  return solveAll(Array.from({ length: count }, (_, i) => fairTurtleDeal(i + 1)), budget, (i) => i + 1);
+export function benchSolverDeals(count = 1000, budget = DEFAULT_BUDGET, run: SolveRun = {}): SolverFigures {
+  return solveAll(Array.from({ length: count }, (_, i) => fairTurtleDeal(i + 1)), budget, (i) => i + 1, run);
 }
 
 /** A game of the mid-game benchmarks: a Turtle code's deal and the moves played on it, with the position after each. */
@@ -177,9 +190,9 @@ function randomGames(count: number): RandomGame[] {
 }
 
 /** The solver from mid-game positions, the hint case: the last position of each random game, solved afresh. */
-export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET): SolverFigures {
+export function benchSolverMidGame(count = 1000, budget = DEFAULT_BUDGET, run: SolveRun = {}): SolverFigures {
   const positions = randomGames(count).map((g) => g.positions[g.positions.length - 1]);
-  return solveAll(positions, budget, (i) => i);
+  return solveAll(positions, budget, (i) => i, run);
 }
 
 export interface AlongGameFigures {

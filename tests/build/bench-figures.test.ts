@@ -15,6 +15,7 @@ function solver(unwinnable: number, positions: number, ms: { median: number; p99
     work: { median: 1, p90: 1, p99: 1, max: 1 },
     usPerWork: 1,
     slowest: [],
+    heaviest: [],
   };
 }
 
