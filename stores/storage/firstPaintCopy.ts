@@ -32,11 +32,12 @@ const pickKeys = (area: AreaName, values: Record<string, unknown>): Record<strin
   Object.fromEntries(FIRST_PAINT_KEYS[area].filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
 
 /**
- * Objects with their entries sorted: the same values make the same copy, whatever order storage or
- * the stores hold their keys in (Chrome's storage hands them back sorted). The default sort compares
- * "key,value" strings, which the keys alone decide: no key here holds a comma.
+ * Objects with their keys sorted: the same values make the same copy, whatever order storage or
+ * the stores hold their keys in (Chrome's storage hands them back sorted). Only the keys are
+ * compared: a value is never turned into a string to sort, which an object from damaged or foreign
+ * storage (say, one whose `toString` is a number) would refuse.
  */
-const inKeyOrder = (_key: string, value: unknown): unknown => (isRecord(value) ? Object.fromEntries(Object.entries(value).sort()) : value);
+const inKeyOrder = (_key: string, value: unknown): unknown => (isRecord(value) ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key]])) : value);
 
 /**
  * The stored form of the copy. Equal values always give the same text: a kept

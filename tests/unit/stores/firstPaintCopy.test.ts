@@ -73,6 +73,14 @@ describe('the first-paint copy (format)', () => {
     );
   });
 
+  it('copies damaged or foreign values too, even objects that cannot be turned into a string', () => {
+    // Found by the property above: sorting entries by their text called the value's own toString.
+    const local = { game: [{ toString: 0 }], device: { valueOf: null, b: [1, { toString: 'x' }], a: 2 } };
+    const parsed = parseFirstPaintCopy(makeFirstPaintCopy({ local, sync: {} }));
+    expect(parsed).toEqual({ ok: true, values: { local, sync: {} } });
+    expect(JSON.parse(JSON.parse(makeFirstPaintCopy({ local, sync: {} })).data).local.device).toEqual({ a: 2, b: [1, { toString: 'x' }], valueOf: null });
+  });
+
   it('is the same text for the same values, whatever order their keys come in (Chrome storage hands them back sorted)', () => {
     const game = savedGame();
     const reversed = (value: unknown): unknown =>
