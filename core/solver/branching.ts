@@ -38,14 +38,16 @@ export function branchGroup(p: Problem, st: BoardState, weights: Float64Array, r
 
 /**
  * The surviving options of `g`: the lead's option (see lead.ts) when given,
- * then the option `best` (the best play-through's choices) leaves it and the
- * one pairing the tiles `run` removed earliest, the play-through's leading
+ * then the closest play-through's of the solve (closestPlay.ts), then the
+ * option `best` (the best play-through's choices at this node) leaves it and
+ * the one pairing the tiles `run` removed earliest, the play-through's leading
  * when `preferPlay`.
  */
-export function optionOrder(p: Problem, st: BoardState, g: number, best: Uint8Array, run: Witness, preferPlay: boolean, lead = -1): number[] {
+export function optionOrder(p: Problem, st: BoardState, g: number, best: Uint8Array, run: Witness, preferPlay: boolean, lead = -1, closest = -1): number[] {
   const mask = st.masks[g];
-  // A lead's option comes before all.
-  const firsts: number[] = lead >= 0 && (mask & (1 << lead)) !== 0 ? [lead] : [];
+  // A lead's option comes before all, then the closest play-through's.
+  const firsts: number[] = [];
+  for (const k of [lead, closest]) if (k >= 0 && (mask & (1 << k)) !== 0 && !firsts.includes(k)) firsts.push(k);
   const fromPlay = isSingle(best[g] & mask) ? onlyOption(best[g] & mask) : -1;
   const earliest = earliestOption(p, run, g);
   for (const k of preferPlay ? [fromPlay, earliest] : [earliest, fromPlay]) {

@@ -2,11 +2,14 @@
  * One pairing search: each step fixes one group's pairing. Before branching a
  * node narrows every open group's options with the relaxation test, then tries
  * a few randomized play-throughs. It branches on the group whose tiles blocked
- * the most failed tests, and keeps a memo of dead nodes across restarts. It
- * pauses (yields) at a node once its turn's work is done.
+ * the most failed tests, and keeps a memo of dead nodes across restarts; a
+ * restarting search tries first the options of its play-through that came
+ * closest to a win (closestPlay.ts). It pauses (yields) at a node once its
+ * turn's work is done.
  */
 import { Xoshiro128 } from '../prng.ts';
 import { branchGroup, hasOpenGroup, optionOrder } from './branching.ts';
+import { ClosestPlay } from './closestPlay.ts';
 import { DeadMemo, deadKey, type DeadKey } from './memo.ts';
 import { OptionNarrowing } from './narrowing.ts';
 import type { Problem } from './problem.ts';
@@ -66,6 +69,8 @@ export class PairingSearch {
   deadNodes = 0;
   restarts = 0;
   probed = 0;
+  /** The play-through of this search that came closest to a win: the restarting search branches its way first. */
+  private readonly closest = new ClosestPlay();
   private readonly plan: number[] = [];
   private readonly probeMoves: number[] = [];
   private readonly buffers: Buffers;
@@ -186,7 +191,7 @@ export class PairingSearch {
     const g = branchGroup(this.p, st, this.weights, this.rng);
     // The search that never restarts counts 0 restarts: at each depth it leads with the other order than the first run of its rival.
     const preferPlay = (depth + this.restarts) % 2 === 0;
-    for (const k of optionOrder(this.p, st, g, best, this.narrowing.baseRun, preferPlay, this.lead?.[g] ?? -1)) {
+    for (const k of optionOrder(this.p, st, g, best, this.narrowing.baseRun, preferPlay, this.lead?.[g] ?? -1, this.restarting ? this.closest.option(g) : -1)) {
       const child = st.clone();
       child.masks[g] = 1 << k;
       const result = yield* this.node(child, depth + 1);
@@ -219,6 +224,7 @@ export class PairingSearch {
       this.playThroughs++;
       if (playThrough(this.p, st, this.scratch, this.rng, this.plan, this.play)) return true;
       this.plan.length = mark;
+      this.closest.offer(this.scratch);
       if (this.scratch.remaining < bestRemaining) {
         bestRemaining = this.scratch.remaining;
         best = this.scratch.masks.slice();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../core/prng';
 import { branchGroup, hasOpenGroup, optionOrder } from '../../core/solver/branching';
+import { ClosestPlay } from '../../core/solver/closestPlay';
 import { OptionNarrowing } from '../../core/solver/narrowing';
 import { reachOf } from '../../core/solver/reach';
 import { buildProblem, type Problem } from '../../core/solver/problem';
@@ -113,6 +114,41 @@ describe('branching', () => {
     expect(optionOrder(p, st, 0, best, run, true)).toEqual([1, 0]);
     st.masks[0] = 0b111;
     expect(optionOrder(p, st, 0, Uint8Array.of(0b111, 0b111), run, true)).toEqual([1, 0, 2]);
+  });
+
+  it("puts a lead's option first, then the closest play-through's, each once and only while it survives", () => {
+    const p = twoLooseGroups();
+    const st = BoardState.initial(p);
+    const run = newWitness(8);
+    run.rank.set([1, 3, 0, 2]);
+    const best = Uint8Array.of(0b100, 0b111);
+    expect(optionOrder(p, st, 0, best, run, true, -1, 0)).toEqual([0, 2, 1]);
+    expect(optionOrder(p, st, 0, best, run, true, 1, 0)).toEqual([1, 0, 2]);
+    expect(optionOrder(p, st, 0, best, run, true, 0, 0)).toEqual([0, 2, 1]);
+    st.masks[0] = 0b110;
+    expect(optionOrder(p, st, 0, best, run, true, -1, 0)).toEqual([2, 1]);
+  });
+});
+
+describe('ClosestPlay', () => {
+  it('keeps the options of the play-through that left the fewest tiles, and answers -1 for a group it left open', () => {
+    const p = twoLooseGroups();
+    const closest = new ClosestPlay();
+    expect(closest.option(0)).toBe(-1);
+    const end = BoardState.initial(p);
+    end.masks.set([0b010, 0b111]);
+    end.remaining = 6;
+    closest.offer(end);
+    expect([closest.option(0), closest.option(1), closest.remaining]).toEqual([1, -1, 6]);
+    // One that came no closer changes nothing, though its options differ.
+    end.masks.set([0b100, 0b001]);
+    closest.offer(end);
+    expect([closest.option(0), closest.option(1)]).toEqual([1, -1]);
+    // A closer one replaces it; later changes to the board it came from do not reach it.
+    end.remaining = 2;
+    closest.offer(end);
+    end.masks.set([0b001, 0b001]);
+    expect([closest.option(0), closest.option(1), closest.remaining]).toEqual([2, 0, 2]);
   });
 });
 

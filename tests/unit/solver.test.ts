@@ -232,13 +232,13 @@ describe('solve on the Turtle', () => {
   });
 
   it('with a winning plan as its lead, wins by playing it out; with the play-throughs off, the lead still orders every choice', () => {
-    const p = fairDeal(60);
+    const p = fairDeal(55);
     const plan = solve(p);
-    if (plan.status !== 'winnable') throw new Error('deal 60 is winnable');
+    if (plan.status !== 'winnable') throw new Error('deal 55 is winnable');
     const stats = {} as SearchStats;
     expect(solve(p, { lead: plan.plan, stats }).status).toBe('winnable');
     expect(stats.work).toBe(1);
-    // Deal 60 is one of the slowest: led by its plan the search branches straight to a win.
+    // Deal 55 is one of the slowest of the first 400 (207 nodes): led by its plan the search branches straight to a win.
     const plain = {} as SearchStats;
     const ordered = {} as SearchStats;
     solve(p, { stats: plain });
