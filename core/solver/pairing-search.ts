@@ -69,8 +69,8 @@ export class PairingSearch {
   deadNodes = 0;
   restarts = 0;
   probed = 0;
-  /** The play-through of this search that came closest to a win: the restarting search branches its way first. */
-  private readonly closest = new ClosestPlay();
+  /** The restarting search's play-through that came closest to a win, whose way it branches first; the other search keeps none. */
+  private readonly closest: ClosestPlay | null;
   private readonly plan: number[] = [];
   private readonly probeMoves: number[] = [];
   private readonly buffers: Buffers;
@@ -101,6 +101,7 @@ export class PairingSearch {
     this.scratch = buffers.scratch;
     this.play = buffers.play;
     this.rng = Xoshiro128.seeded(seed >>> 0);
+    this.closest = restarting ? new ClosestPlay() : null;
   }
 
   /** Hands its buffers on to a later search; this one must not run again. */
@@ -191,7 +192,7 @@ export class PairingSearch {
     const g = branchGroup(this.p, st, this.weights, this.rng);
     // The search that never restarts counts 0 restarts: at each depth it leads with the other order than the first run of its rival.
     const preferPlay = (depth + this.restarts) % 2 === 0;
-    for (const k of optionOrder(this.p, st, g, best, this.narrowing.baseRun, preferPlay, this.lead?.[g] ?? -1, this.restarting ? this.closest.option(g) : -1)) {
+    for (const k of optionOrder(this.p, st, g, best, this.narrowing.baseRun, preferPlay, this.lead?.[g] ?? -1, this.closest?.option(g) ?? -1)) {
       const child = st.clone();
       child.masks[g] = 1 << k;
       const result = yield* this.node(child, depth + 1);
@@ -224,7 +225,7 @@ export class PairingSearch {
       this.playThroughs++;
       if (playThrough(this.p, st, this.scratch, this.rng, this.plan, this.play)) return true;
       this.plan.length = mark;
-      this.closest.offer(this.scratch);
+      this.closest?.offer(this.scratch);
       if (this.scratch.remaining < bestRemaining) {
         bestRemaining = this.scratch.remaining;
         best = this.scratch.masks.slice();
