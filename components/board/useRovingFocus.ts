@@ -2,7 +2,7 @@ import { computed, nextTick, ref, watch, type ComputedRef, type Ref } from 'vue'
 import { isFree, isPresent, type Position } from '@/core/position';
 import type { Slot } from '@/core/layout';
 import type * as BoardKeys from './boardKeys';
-import type { NavTile } from './boardKeys';
+import type { ArrowMove, NavTile } from './boardKeys';
 import { slotOf } from './tileSlot';
 
 /** What the keyboard needs of the board's props. */
@@ -98,6 +98,8 @@ export function useRovingFocus(
     });
   }
 
+  // The last arrow move, so the opposite arrow comes back to where it came from.
+  let lastMove: ArrowMove | null = null;
   function onKeydown(e: KeyboardEvent): void {
     if (!e.key.startsWith('Arrow') || e.altKey || e.ctrlKey || e.metaKey) return;
     const fromSlot = slotOf(e.target) ?? tabSlot.value;
@@ -107,8 +109,10 @@ export function useRovingFocus(
       const dir = k.ARROW_KEYS[e.key];
       const tiles = navTiles();
       const from = tiles.find((n) => n.slot === fromSlot);
-      const to = dir && from ? k.nextTile(tiles, from, dir) : null;
-      if (to) focusTile(to.slot);
+      const move = dir && from ? k.arrowMove(tiles, from, dir, lastMove) : null;
+      if (!move) return;
+      lastMove = move;
+      focusTile(move.to);
     });
   }
 

@@ -104,6 +104,25 @@ describe('useRovingFocus', () => {
     expect(document.activeElement).toBe(tile(to));
   });
 
+  it('comes back with the opposite arrow: Right then Left, Down then Up', async () => {
+    const { tabSlot, onFocusIn, onKeydown, tile } = roving();
+    const press = async (key: string) => {
+      const at = tabSlot.value!;
+      onKeydown(from(new KeyboardEvent('keydown', { key, cancelable: true }), tile(at)));
+      await vi.waitFor(() => expect(tabSlot.value).not.toBe(at));
+      onFocusIn(from(new FocusEvent('focusin'), tile(tabSlot.value!)));
+    };
+    const start = tabSlot.value!;
+    tile(start).focus();
+    onFocusIn(from(new FocusEvent('focusin'), tile(start)));
+    for (const [there, back] of [['ArrowRight', 'ArrowLeft'], ['ArrowDown', 'ArrowUp'], ['ArrowRight', 'ArrowLeft']]) {
+      await press(there);
+      await press(back);
+      expect(tabSlot.value, `${there} then ${back}`).toBe(start);
+      expect(document.activeElement).toBe(tile(start));
+    }
+  });
+
   it('leaves other keys, and arrows with a modifier, to the page', () => {
     const { tabSlot, onKeydown } = roving();
     for (const init of [{ key: 'Enter' }, { key: 'ArrowLeft', ctrlKey: true }, { key: 'ArrowUp', altKey: true }]) {
