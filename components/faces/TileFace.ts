@@ -1,7 +1,14 @@
-import { h, type FunctionalComponent } from 'vue';
+import { h, shallowRef, type FunctionalComponent } from 'vue';
 import type { Face } from '@/core/tiles';
 import { FACE_VIEWBOX, symbolId } from './faceIds';
-import { digitsParts, familyOf, inkOf, type TileStyle } from './faceStyle';
+import { digitsParts, familyOf, type TileStyle } from './faceStyle';
+
+// A flower's or season's emblem (faceEmblems.ts) is drawn once its few lines have loaded, just after
+// the first frame, which its F1 or S1 already names: it stays out of the page's first script.
+const emblems = shallowRef<(face: string) => string>(() => '');
+export const emblemsLoaded: Promise<void> = import('./faceEmblems').then((m) => {
+  emblems.value = m.emblemOf;
+});
 
 /**
  * One tile face in any style; the Classic art comes from the page's shared
@@ -15,12 +22,16 @@ export const TileFace: FunctionalComponent<{ face: Face; tileStyle: TileStyle }>
     ]);
   }
   const { main, mark } = digitsParts(face);
-  // As few elements as the look needs: a board lays out 144 of them on its first paint. The main
-  // text and the mark stack in the top-left corner, like a playing card's index.
+  const family = familyOf(face);
+  const emblem = emblems.value(face);
+  // As few elements as the look needs: a board lays out 144 of them on its first paint. A dragon
+  // takes its ink by its face (ink-R), any other face by its family (faces.css). The main
+  // text and the mark stack in the top-left corner, like a playing card's index (Large print sets
+  // the mark in the bottom-right corner instead: largePrint.css).
   return h(
     'span',
-    { class: ['face-label', `fam-${familyOf(face)}`, `ink-${inkOf(face)}`, { 'is-long': main.length > 1 }], 'aria-hidden': 'true' },
-    mark ? [main, h('span', { class: 'face-mark' }, mark)] : main,
+    { class: ['face-label', `fam-${family}`, `ink-${face}`, main[1] && 'is-long'], 'aria-hidden': 'true' },
+    [main, emblem ? h('svg', { class: 'face-emblem', viewBox: '-5 -5 10 10' }, h('path', { d: emblem })) : mark ? h('span', { class: 'face-mark' }, mark) : null],
   );
 };
 TileFace.props = ['face', 'tileStyle'];

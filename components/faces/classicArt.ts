@@ -7,6 +7,7 @@
 import { FACES, describeFace, type Face } from '@/core/tiles';
 import { FACE_VIEWBOX, symbolId } from './faceIds';
 import { classicIndex } from './faceStyle';
+import { emblemOf } from './faceEmblems';
 
 export type ArtTag = 'symbol' | 'circle' | 'ellipse' | 'path' | 'rect' | 'use' | 'text' | 'g';
 export interface ArtPart {
@@ -42,8 +43,9 @@ function strokes(d: string, color: string, x: number, y: number, scale: number, 
 const WIND_INDEX_INK = '#0e2a54';
 const DOTS_INDEX_INK = '#0e2a54';
 const BAMBOO_INDEX_INK = '#083216';
-const FLOWER_INDEX_INK: Record<number, string> = { 1: '#550e26', 2: '#3a1c56', 3: '#392804', 4: '#4c1c0c' };
-const SEASON_INDEX_INK: Record<number, string> = { 1: '#083216', 2: '#432304', 3: '#4b1d07', 4: '#0f2c4b' };
+// One ink per family for flowers and seasons, the Digits inks: the family is what matches.
+const FLOWER_INDEX_INK = '#51132f';
+const SEASON_INDEX_INK = '#472004';
 
 /**
  * A small index in the top-left corner, so numbers and winds read at a glance, at any tile size
@@ -55,10 +57,14 @@ const cornerIndex = (label: string, color: string): ArtPart => ({
   text: label,
 });
 
-/** The picture of a dots or bamboo face, drawn a little smaller and lower right to leave its corner to the index. */
+/**
+ * The picture of a face, drawn a little smaller and lower right to leave its corner to the index;
+ * under a flower's or season's number, its family's emblem (faceEmblems.ts), as in the Digits styles.
+ */
 const besideIndex = (art: ArtPart[], face: Face, color: string): ArtPart[] => [
   part('g', { transform: 'translate(9 9.5) scale(0.85)' }, art),
   cornerIndex(classicIndex(face), color),
+  ...(emblemOf(face) ? [part('path', { d: emblemOf(face), transform: 'translate(8 28) scale(1.45)', fill: color })] : []),
 ];
 
 // ---- Dots: a shared dot symbol placed from tables [cx, cy, colour] with one diameter per face.
@@ -183,11 +189,10 @@ function flowerArt(face: Face, rank: number): ArtPart[] {
     bloom.push(part('ellipse', { cx: 0, cy: -length, rx: petals > 8 ? 2.6 : 4.8, ry: length, fill: color, transform: `rotate(${(360 / petals) * i})` }));
   }
   bloom.push(part('circle', { r: 4.2, fill: '#f4d35e', stroke: '#9a5a12', 'stroke-width': 1 }));
-  return [
+  return besideIndex([
     part('path', { d: 'M30 48v24M30 64c-6-1-11-5-13-11 7 0 11 4 13 11', fill: GREEN, stroke: GREEN, 'stroke-width': 2.5, 'stroke-linecap': 'round' }),
     part('g', { transform: 'translate(30 32)' }, bloom),
-    cornerIndex(classicIndex(face), FLOWER_INDEX_INK[rank]),
-  ];
+  ], face, FLOWER_INDEX_INK);
 }
 function seasonArt(face: Face, rank: number): ArtPart[] {
   const emblems: Record<number, ArtPart[]> = {
@@ -196,10 +201,10 @@ function seasonArt(face: Face, rank: number): ArtPart[] {
       part('path', { d: 'M30 70V38', stroke: GREEN, 'stroke-width': 3, fill: 'none', 'stroke-linecap': 'round' }),
       part('path', { d: 'M30 46c-4-12-14-14-20-12 2 10 10 14 20 12zM30 40c2-13 12-17 20-16-1 10-9 16-20 16z', fill: '#4caf50' }),
     ],
-    // summer: the sun
+    // summer: the sun, red, where the chrysanthemum (a flower) is golden
     2: [
-      part('circle', { cx: 30, cy: 42, r: 11, fill: '#f2b01e' }),
-      part('path', { d: 'M30 20v6M30 58v6M8 42h6M46 42h6M14 26l4 4M42 54l4 4M46 26l-4 4M18 54l-4 4', stroke: '#e07b12', 'stroke-width': 3.2, 'stroke-linecap': 'round' }),
+      part('circle', { cx: 30, cy: 42, r: 11, fill: '#e4572e' }),
+      part('path', { d: 'M30 20v6M30 58v6M8 42h6M46 42h6M14 26l4 4M42 54l4 4M46 26l-4 4M18 54l-4 4', stroke: RED, 'stroke-width': 3.2, 'stroke-linecap': 'round' }),
     ],
     // autumn: a falling leaf
     3: [
@@ -212,7 +217,7 @@ function seasonArt(face: Face, rank: number): ArtPart[] {
         [0, 60, 120].map((a) => part('path', { d: 'M0-20V20M-5-15l5 5 5-5M-5 15l5-5 5 5', transform: `rotate(${a})` }))),
     ],
   };
-  return [...emblems[rank], cornerIndex(classicIndex(face), SEASON_INDEX_INK[rank])];
+  return besideIndex(emblems[rank], face, SEASON_INDEX_INK);
 }
 
 function artOf(face: Face): ArtPart[] {

@@ -3,32 +3,22 @@ import { describeFace, type Face, type Suit } from '@/core/tiles';
 /** Digits (the default), Classic pictures, and Large print: the Digits information at the largest size a tile allows. */
 export type TileStyle = 'digits' | 'classic' | 'large';
 
-/** The colour family of a face in the Digits style; dragons take their own colour. */
-export type Ink = 'bamboo' | 'characters' | 'dots' | 'wind' | 'red' | 'green' | 'white' | 'flower' | 'season';
-
-const DRAGON_INK: Record<number, Ink> = { 1: 'red', 2: 'green', 3: 'white' };
-
-export function inkOf(face: Face): Ink {
-  const { suit, rank }: { suit: Suit; rank: number } = describeFace(face);
-  return suit === 'dragon' ? DRAGON_INK[rank] : suit;
-}
-
-/** The family a face belongs to (its suit), which the Digits styles show by a shape as well as a colour. */
+/** The family a face belongs to (its suit), which the Digits styles show by a shape as well as a colour (a dragon takes its own). */
 export const familyOf = (face: Face): Suit => describeFace(face).suit;
 
 /** A wind's compass arrow, drawn beside its letter so a wind never reads as a season ("S" and "S1"). */
 const WIND_ARROW: Record<string, string> = { N: '↑', E: '→', S: '↓', W: '←' };
 
 /**
- * The Digits label split for display: the rank (or the honour's letter) large,
- * then a mark: the suit letter, the flower's or season's number, a wind's
- * arrow. The mark sits in a frame shaped by the family (board.css), so no
- * family rests on colour alone.
+ * The Digits label split for display: the rank (or the honour's letter, or a
+ * flower's or season's name as the rules write it, F1 or S1) large, then a
+ * mark: the suit letter, a wind's arrow (a flower or season shows its family's
+ * emblem, faceEmblems.ts). The mark sits in a frame shaped by the family
+ * (faces.css), so no family rests on colour alone.
  */
-export function digitsParts(face: Face): { main: string; minor: string; mark: string } {
-  if (/^\d[BCD]$/.test(face)) return { main: face[0], minor: face[1], mark: face[1] };
-  if (/^[FS]\d$/.test(face)) return { main: face[0], minor: face[1], mark: face[1] };
-  return { main: face, minor: '', mark: WIND_ARROW[face] ?? '' };
+export function digitsParts(face: Face): { main: string; mark: string } {
+  // A numbered tile's name begins with its rank, and digits sort before letters.
+  return face < 'A' ? { main: face[0], mark: face[1] } : { main: face, mark: WIND_ARROW[face] ?? '' };
 }
 
 /**
@@ -38,14 +28,8 @@ export function digitsParts(face: Face): { main: string; minor: string; mark: st
  */
 export function classicIndex(face: Face): string {
   const { suit, rank } = describeFace(face);
-  if (suit === 'characters' || suit === 'bamboo' || suit === 'dots' || suit === 'flower' || suit === 'season') return String(rank);
-  if (suit === 'wind') return face;
-  return '';
+  return suit === 'dragon' ? '' : suit === 'wind' ? face : String(rank);
 }
 
-/** The text a tile shows in a style, as a player reads it: a voice command names a tile by it. */
-export function visibleFaceText(face: Face, tileStyle: TileStyle): string {
-  if (tileStyle === 'classic') return classicIndex(face);
-  const { main, minor } = digitsParts(face);
-  return main + minor;
-}
+/** The text a tile shows in a style, as a player reads it: a voice command names a tile by it. Digits show the face's name whole (5B, Wh, F1). */
+export const visibleFaceText = (face: Face, tileStyle: TileStyle): string => (tileStyle === 'classic' ? classicIndex(face) : face);
