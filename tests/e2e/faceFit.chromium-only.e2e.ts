@@ -94,7 +94,7 @@ describe('Digits and Large print indexes fit their tiles', () => {
     });
   }
 
-  it('large: the suit mark, big, also sits where a tile of the layer above half a tile left or half a row up leaves the face in view', async () => {
+  it('large: the suit mark, big, sits where a tile of the layer above half a tile left or half a row up leaves the face in view', async () => {
     for (const width of WIDTHS) {
       for (const m of await measure('large', width)) {
         if (/^(R|G|Wh)$/.test(m.face)) continue; // a dragon is its boxed letter alone

@@ -106,7 +106,7 @@ export default {
   'settings.highlightFree': 'Serbest taşları vurgula',
   'settings.showMatches': 'Seçili taşla eşleşen serbest taşları göster (ipucu sayılmaz)',
   'legend.title': 'Taşlar',
-  'legend.intro': 'Klasik ve Rakamlar görünümlerinde her taş türü (Büyük yazı, Rakamlar’ın büyüğüdür). Rakamlar görünümündeki bir taş sol üst köşesinde sayısını ya da harfini, altında da biçimi ailesini gösteren bir işaret taşır: B bambular bir çubukta, C karakterler bir karede, D daireler bir dairede, F çiçekler bir taç yaprağında, S mevsimler iki çizgi arasında, her rüzgâr için yönünü gösteren bir ok ve ejderhaların çevresinde bir çerçeve.',
+  'legend.intro': 'Klasik ve Rakamlar görünümlerinde her taş türü (Büyük yazı, Rakamlar’ın büyüğüdür; işareti sağ alt köşededir). Rakamlar görünümündeki bir taş sol üst köşesinde sayısını ya da harfini, altında da biçimi ailesini gösteren bir işaret taşır: B bambular bir çubukta, C karakterler bir karede, D daireler bir dairede, her rüzgâr için yönünü gösteren bir ok ve ejderhaların çevresinde bir çerçeve. Her görünümde çiçeklerde (F1–F4) beş yapraklı bir çiçek, mevsimlerde (S1–S4) kendi çeyreği dolu bir yıl çarkı bulunur.',
   'legend.family.bamboo': 'Bambular (B)',
   'legend.family.characters': 'Karakterler (C)',
   'legend.family.dots': 'Daireler (D)',
