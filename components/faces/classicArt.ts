@@ -64,7 +64,7 @@ const cornerIndex = (label: string, color: string): ArtPart => ({
 const besideIndex = (art: ArtPart[], face: Face, color: string): ArtPart[] => [
   part('g', { transform: 'translate(9 9.5) scale(0.85)' }, art),
   cornerIndex(classicIndex(face), color),
-  ...(emblemOf(face) ? [part('path', { d: emblemOf(face), transform: 'translate(8 28) scale(1.45)', fill: color })] : []),
+  ...(emblemOf(face) ? [part('path', { d: emblemOf(face), transform: 'translate(9.5 30) scale(1.75)', fill: color })] : []),
 ];
 
 // ---- Dots: a shared dot symbol placed from tables [cx, cy, colour] with one diameter per face.
