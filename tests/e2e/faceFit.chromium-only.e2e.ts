@@ -4,7 +4,8 @@
  * a large screen): every index stays inside its tile, and its text inside its
  * frame ("Wh" used to spill out of both). In Large print the suit mark stands
  * large in the tile's bottom-right corner, the part a tile of the layer above
- * leaves in view when it sits half a tile to the left or half a row up.
+ * leaves in view when it sits half a tile to the left or half a row up. And
+ * at 40 px a flower, a season and a wind never look alike, hue or not.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +14,9 @@ import { createSSRApp, h } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import { emblemsLoaded, TileFace } from '../../components/faces/TileFace.ts';
 import { LAYER_LIFT, TILE_RATIO } from '../../components/board/boardMetrics.ts';
-import { FACES, type Face } from '../../core/tiles.ts';
+import { FACES, FLOWERS, matchGroup, SEASONS, WINDS, type Face } from '../../core/tiles.ts';
 import { findChromium, REPO_ROOT } from './harness/index.ts';
+import { closeFamilies, grey, SIMULATIONS } from './harness/vision.ts';
 
 const WIDTHS = [36, 40, 58, 80];
 const STYLES = ['digits', 'large'] as const;
@@ -108,4 +110,68 @@ describe('Digits and Large print indexes fit their tiles', () => {
       }
     }
   });
+});
+
+const FAMILIES: Record<string, readonly Face[]> = { flower: FLOWERS, season: SEASONS, wind: WINDS };
+
+/**
+ * The tiles of a style at 40 px as Chromium paints them: the RGBA pixels (row by row) of the flowers, seasons
+ * and winds, and of every face a digest of its pixels (sent back instead of them all, to stay quick).
+ */
+async function rasters(style: string): Promise<{ pixels: Map<Face, number[]>; digests: Map<Face, string> }> {
+  const board = page.locator(`[data-style="${style}"][data-width="40"]`);
+  const png = (await board.screenshot()).toString('base64');
+  const wanted = Object.values(FAMILIES).flat();
+  const tiles = await page.evaluate(
+    async ({ style, png, wanted }) => {
+      const board = document.querySelector(`[data-style="${style}"][data-width="40"]`)!;
+      const origin = board.getBoundingClientRect();
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return [...board.querySelectorAll<HTMLElement>('.mj-tile')].map((tile) => {
+        const r = tile.getBoundingClientRect();
+        const data = context.getImageData(Math.round(r.left - origin.left), Math.round(r.top - origin.top), 40, 52).data;
+        let digest = 0;
+        for (const v of data) digest = (digest * 31 + v) >>> 0;
+        const face = tile.dataset.face!;
+        return { face, digest: `${digest}`, pixels: wanted.includes(face) ? [...data] : [] };
+      });
+    },
+    { style, png, wanted: wanted as string[] },
+  );
+  return {
+    pixels: new Map(tiles.filter((t) => t.pixels.length).map((t) => [t.face as Face, t.pixels])),
+    digests: new Map(tiles.map((t) => [t.face as Face, t.digest])),
+  };
+}
+
+/**
+ * Mean grey difference per pixel that a flower, a season and a wind keep at least in the Digits styles at 40 px:
+ * S and S1 came to 6.0 in Digits and 8.6 in Large print when only a small frame told a season's number from a
+ * wind's arrow; with the emblems the closest pair is F1/S1, at 23 and 50.
+ */
+const MIN_FAMILY_DISTANCE = 12;
+
+describe('Digits and Large print at 40 px, without hue', () => {
+  for (const style of STYLES) {
+    it(`${style}: a flower, a season and a wind never look alike, in grey and under simulated protanopia, deuteranopia and tritanopia`, async () => {
+      const { pixels, digests } = await rasters(style);
+      for (const [name, matrix] of [['grey', undefined], ...Object.entries(SIMULATIONS)] as [string, number[] | undefined][]) {
+        const { close, closest } = closeFamilies(FAMILIES, (face) => grey(pixels.get(face)!, matrix), MIN_FAMILY_DISTANCE);
+        console.log(`${style}, closest flower/season/wind (${name}): ${closest}`);
+        expect(close, name).toEqual([]);
+      }
+      // Every two kinds that do not match are painted differently at all (the text tells them apart).
+      const same: string[] = [];
+      for (let i = 0; i < FACES.length; i++)
+        for (let j = i + 1; j < FACES.length; j++)
+          if (matchGroup(FACES[i]) !== matchGroup(FACES[j]) && digests.get(FACES[i]) === digests.get(FACES[j])) same.push(`${FACES[i]}/${FACES[j]}`);
+      expect(same).toEqual([]);
+    });
+  }
 });

@@ -12,6 +12,7 @@ import { classicSymbols, type ArtPart } from '../../components/faces/classicArt.
 import { FACE_VIEWBOX, symbolId } from '../../components/faces/faceIds.ts';
 import { FACES, FLOWERS, matchGroup, SEASONS, WINDS, type Face } from '../../core/tiles.ts';
 import { findChromium } from './harness/index.ts';
+import { closeFamilies, distance, grey, SIMULATIONS } from './harness/vision.ts';
 
 const TILE_WIDTH = 40;
 const WIDTH = Math.round(TILE_WIDTH * 0.94); // the face art's share of a tile (board.css .face-art)
@@ -19,13 +20,6 @@ const HEIGHT = Math.round((WIDTH * 80) / 60);
 /** Mean absolute difference in grey level (0-255) per pixel that any two kinds keep at least (the faces before the corner index on every numbered tile came closest at 8.4, 6 and 8 of characters; now 11.4). */
 const MIN_DISTANCE = 10;
 const FACE_COLOUR = '#f8f2e2'; // a free tile's face, light theme (board.css --tile-face)
-
-// Machado, Oliveira & Fernandes (2009), full severity: the matrices Chromium's own emulation uses.
-const SIMULATIONS: Record<string, number[]> = {
-  protanopia: [0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998],
-  deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881],
-  tritanopia: [1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.3039],
-};
 
 const escape = (v: string | number) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 function markup(p: ArtPart): string {
@@ -78,22 +72,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Grey levels (luminance, 0-255) of a raster, after an optional colour-vision simulation. */
-function grey(pixels: Pixels, simulation?: number[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < pixels.length; i += 4) {
-    let [r, g, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
-    if (simulation) {
-      const m = simulation;
-      [r, g, b] = [m[0] * r + m[1] * g + m[2] * b, m[3] * r + m[4] * g + m[5] * b, m[6] * r + m[7] * g + m[8] * b].map((c) => Math.min(255, Math.max(0, c)));
-    }
-    out.push(0.2126 * r + 0.7152 * g + 0.0722 * b);
-  }
-  return out;
-}
-
-const distance = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
-
 /** The pairs of different kinds closer than MIN_DISTANCE, and the closest pair of all. */
 function closePairs(simulation?: number[]): { close: string[]; closest: string } {
   const greys = FACES.map((face) => grey(rasters.get(face)!, simulation));
@@ -124,18 +102,8 @@ const FAMILIES: Record<string, readonly Face[]> = { flower: FLOWERS, season: SEA
 describe('Classic faces at 40 px', () => {
   for (const [name, matrix] of [['grey', undefined], ...Object.entries(SIMULATIONS)] as [string, number[] | undefined][]) {
     it(`tells flowers, seasons and winds apart by the corner alone (${name})`, () => {
-      const close: string[] = [];
-      let closest = { d: Infinity, pair: '' };
-      const families = Object.entries(FAMILIES);
-      for (const [i, [, faces]] of families.entries())
-        for (const [, others] of families.slice(i + 1))
-          for (const a of faces)
-            for (const b of others) {
-              const d = distance(corner(grey(rasters.get(a)!, matrix)), corner(grey(rasters.get(b)!, matrix)));
-              if (d < closest.d) closest = { d, pair: `${a}/${b} ${d.toFixed(1)}` };
-              if (d < MIN_CORNER_DISTANCE) close.push(`${a}/${b}: ${d.toFixed(1)}`);
-            }
-      console.log(`closest corners (${name}): ${closest.pair}`);
+      const { close, closest } = closeFamilies(FAMILIES, (face) => corner(grey(rasters.get(face)!, matrix)), MIN_CORNER_DISTANCE);
+      console.log(`closest corners (${name}): ${closest}`);
       expect(close).toEqual([]);
     });
   }
