@@ -81,7 +81,7 @@ describe('layers and sizes', () => {
       expect(t.bottom).toBeLessThanOrEqual(384);
       expect(t.width).toBeGreaterThanOrEqual(24);
     }
-    // The label's rank or letter is drawn at 0.71 of a tile's width in Large print (0.56 in Digits): as tall as the tile's height allows with its mark beneath.
+    // The label's rank or letter is drawn at 0.71 of a tile's width in Large print (0.56 in Digits), its mark large in the bottom-right corner.
     const share = await page.evaluate(() => {
       const tile = document.querySelector<HTMLElement>('[data-tile]')!;
       return parseFloat(getComputedStyle(tile.querySelector('.face-label')!).fontSize) / tile.getBoundingClientRect().width;

@@ -195,7 +195,7 @@ describe('BoardView', () => {
     expect(w.findAll('.is-shaking')).toHaveLength(1);
   });
 
-  it('keeps one tile in the tab order and moves it with the arrow keys among free tiles', async () => {
+  it('keeps one tile in the tab order and moves it with the arrow keys among free tiles, Left undoing Right', async () => {
     const position = freshTurtle();
     const w = mountBoard({ position });
     await keyboardAndEffects();
@@ -213,5 +213,9 @@ describe('BoardView', () => {
     expect(moved[0].attributes('data-free')).toBe('true');
     expect(Number(moved[0].attributes('data-x'))).toBeGreaterThan(Number(start.attributes('data-x')));
     expect(document.activeElement).toBe(moved[0].element);
+    // The opposite arrow comes back to where Right started.
+    await moved[0].trigger('keydown', { key: 'ArrowLeft' });
+    await vi.waitFor(() => expect(tabbable()[0]?.attributes('data-tile')).toBe(start.attributes('data-tile')));
+    expect(document.activeElement).toBe(start.element);
   });
 });
