@@ -14,12 +14,14 @@ async function click(page: ExtensionPage, selector: string): Promise<void> {
 const shown = (page: ExtensionPage, selector: string) =>
   page.waitFor((s) => document.querySelector(s) !== null, selector, { message: selector });
 
-/** The tab strip's place on screen. */
-const tabsAt = (page: ExtensionPage) =>
-  page.evaluate(() => {
+/** The tab strip's place on screen, once the dialog's opening animation is over. */
+const tabsAt = async (page: ExtensionPage) => {
+  await page.waitFor(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { message: 'the dialog to settle' });
+  return page.evaluate(() => {
     const r = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
     return [r.x, r.y, r.width];
   }, null);
+};
 
 describe('the won board and Your games, in Chromium', () => {
   let browser: ExtensionBrowser;
