@@ -100,7 +100,7 @@ describe('the dialogs’ small print', () => {
     expect(game.assisted).toBe(false);
     const back = q('[data-dialog="stuck"] [data-action="undo-to-winnable"]')!;
     const note = q('[data-dialog="stuck"] [data-note="unranked"]')!;
-    expect(note.textContent).toContain('off the leaderboard');
+    expect(note.textContent).toBe('Going back keeps this game off the leaderboard.');
     // The main button is described by it, so a screen reader says it with the button.
     expect(back.getAttribute('aria-describedby')).toBe(note.id);
     expect(document.getElementById(back.getAttribute('aria-describedby')!)).toBe(note);

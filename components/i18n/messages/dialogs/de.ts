@@ -134,7 +134,7 @@ export default {
   'won.ranked': 'Mit {count} Tipps: {total} in der Bestenliste',
   'won.ranked_one': 'Mit {count} Tipp: {total} in der Bestenliste',
   'stuck.more': 'Es gibt kein Paar freier, passender Steine mehr. Geh zurück zur letzten Stellung, die noch lösbar ist, nimm einen Zug zurück, starte dieses Spiel neu oder beginne ein neues Spiel.',
-  'stuck.unranked': 'Zurück zur letzten gewinnbaren Stellung: Dieses Spiel zählt dann nicht für die Bestenliste, aber weiter in deiner Statistik.',
+  'stuck.unranked': 'Zurückgehen nimmt dieses Spiel aus der Bestenliste.',
   'lost.title': 'Dieses Spiel ist nicht mehr zu gewinnen',
   'lost.body': 'Von hier aus räumt keine Reihenfolge von Zügen das Brett ab. Geh zurück zur letzten Stellung, die noch lösbar ist, oder fang neu an.',
   'back.searching': 'Suche rückwärts …',

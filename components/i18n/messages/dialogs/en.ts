@@ -59,7 +59,7 @@ export default {
   'won.ranked': 'With {count} hints, {total} on the leaderboard',
   'won.ranked_one': 'With 1 hint, {total} on the leaderboard',
   'stuck.more': 'No pair of free matching tiles is left. Go back to the last position that can still be won, undo, restart this deal or start a new game.',
-  'stuck.unranked': 'Going back to the last winnable position keeps this game off the leaderboard; it still counts in your statistics.',
+  'stuck.unranked': 'Going back keeps this game off the leaderboard.',
   'lost.title': 'This game can no longer be won',
   'lost.body': 'No order of moves clears the board from here. Go back to the last position that can still be won, or start again.',
   'back.searching': 'Looking back…',

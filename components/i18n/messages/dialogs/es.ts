@@ -137,7 +137,7 @@ export default {
   'won.ranked_one': 'Con {count} pista: {total} en la clasificación',
   'won.ranked_many': 'Con {count} de pistas: {total} en la clasificación',
   'stuck.more': 'No queda ninguna pareja de fichas libres iguales. Vuelve a la última posición que aún se puede ganar, deshaz una jugada, reinicia esta partida o empieza una nueva.',
-  'stuck.unranked': 'Volver a la última posición ganable deja esta partida fuera de la clasificación; sigue contando en tus estadísticas.',
+  'stuck.unranked': 'Volver atrás deja esta partida fuera de la clasificación.',
   'lost.title': 'Esta partida ya no se puede ganar',
   'lost.body': 'Desde aquí, ningún orden de jugadas vacía el tablero. Vuelve a la última posición que aún se puede ganar o empieza de nuevo.',
   'back.searching': 'Buscando hacia atrás…',

@@ -137,7 +137,7 @@ export default {
   'won.ranked_one': 'Avec {count} indice : {total} au classement',
   'won.ranked_many': 'Avec {count} d’indices : {total} au classement',
   'stuck.more': 'Il ne reste aucune paire de tuiles libres identiques. Revenez à la dernière position encore gagnable, annulez un coup, recommencez cette partie ou commencez-en une nouvelle.',
-  'stuck.unranked': 'Revenir à la dernière position gagnable retire cette partie du classement ; elle compte toujours dans vos statistiques.',
+  'stuck.unranked': 'Revenir en arrière retire cette partie du classement.',
   'lost.title': 'Cette partie ne peut plus être gagnée',
   'lost.body': 'À partir d’ici, aucun ordre de coups ne vide le plateau. Revenez à la dernière position encore gagnable, ou recommencez.',
   'back.searching': 'Recherche en arrière…',

@@ -137,7 +137,7 @@ export default {
   'won.ranked_one': 'Con {count} suggerimento: {total} in classifica',
   'won.ranked_many': 'Con {count} di suggerimenti: {total} in classifica',
   'stuck.more': 'Non resta nessuna coppia di tessere libere uguali. Torna all’ultima posizione ancora vincibile, annulla una mossa, ricomincia questa partita o iniziane una nuova.',
-  'stuck.unranked': 'Tornare all’ultima posizione vincibile esclude questa partita dalla classifica; conta comunque nelle tue statistiche.',
+  'stuck.unranked': 'Tornare indietro esclude questa partita dalla classifica.',
   'lost.title': 'Questa partita non si può più vincere',
   'lost.body': 'Da qui nessun ordine di mosse libera il tavolo. Torna all’ultima posizione ancora vincibile o ricomincia.',
   'back.searching': 'Ricerca all’indietro…',

@@ -60,7 +60,7 @@ export default {
   'won.ranked': 'Met {count} hints: {total} op het klassement',
   'won.ranked_one': 'Met 1 hint: {total} op het klassement',
   'stuck.more': 'Er is geen paar vrije, passende stenen meer. Ga terug naar de laatste stand die nog te winnen is, maak een zet ongedaan, begin dit spel opnieuw of start een nieuw spel.',
-  'stuck.unranked': 'Teruggaan naar de laatste winbare stand houdt dit spel buiten het klassement; het telt wel mee in je statistieken.',
+  'stuck.unranked': 'Teruggaan houdt dit spel buiten het klassement.',
   'lost.title': 'Dit spel is niet meer te winnen',
   'lost.body': 'Vanaf hier maakt geen enkele volgorde van zetten het bord leeg. Ga terug naar de laatste stand die nog te winnen is, of begin opnieuw.',
   'back.searching': 'Eerdere standen nakijken…',

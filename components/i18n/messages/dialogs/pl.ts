@@ -140,7 +140,7 @@ export default {
   'won.ranked_few': 'Z {count} podpowiedziami: {total} w rankingu',
   'won.ranked_many': 'Z {count} podpowiedziami: {total} w rankingu',
   'stuck.more': 'Nie została żadna para wolnych, pasujących kamieni. Wróć do ostatniej pozycji, z której można jeszcze wygrać, cofnij ruch, zacznij tę grę od nowa albo zacznij nową grę.',
-  'stuck.unranked': 'Powrót do ostatniej wygrywalnej pozycji wyklucza tę grę z rankingu; nadal liczy się do statystyk.',
+  'stuck.unranked': 'Cofnięcie wyklucza tę grę z rankingu.',
   'lost.title': 'Tej gry nie da się już wygrać',
   'lost.body': 'Stąd żadna kolejność ruchów nie oczyści planszy. Wróć do ostatniej pozycji, z której można jeszcze wygrać, albo zacznij od nowa.',
   'back.searching': 'Szukam wstecz…',

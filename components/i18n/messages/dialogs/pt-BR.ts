@@ -137,7 +137,7 @@ export default {
   'won.ranked_one': 'Com {count} dica: {total} no ranking',
   'won.ranked_many': 'Com {count} de dicas: {total} no ranking',
   'stuck.more': 'Não sobrou nenhum par de peças livres iguais. Volte à última posição que ainda pode ser vencida, desfaça uma jogada, reinicie este jogo ou comece um novo.',
-  'stuck.unranked': 'Voltar à última posição vencível deixa este jogo fora do ranking; ele continua contando nas suas estatísticas.',
+  'stuck.unranked': 'Voltar deixa este jogo fora do ranking.',
   'lost.title': 'Este jogo não pode mais ser vencido',
   'lost.body': 'Daqui, nenhuma ordem de jogadas limpa o tabuleiro. Volte à última posição que ainda pode ser vencida ou comece de novo.',
   'back.searching': 'Procurando para trás…',

@@ -134,7 +134,7 @@ export default {
   'won.ranked': '{count} ipucuyla skor tablosunda {total}',
   'won.ranked_one': '{count} ipucuyla skor tablosunda {total}',
   'stuck.more': 'Eşleşen serbest taş çifti kalmadı. Hâlâ kazanılabilen son konuma dön, bir hamleyi geri al, bu oyunu baştan başlat ya da yeni bir oyun başlat.',
-  'stuck.unranked': 'Kazanılabilir son konuma dönmek bu oyunu skor tablosunun dışında bırakır; istatistiklerine yine sayılır.',
+  'stuck.unranked': 'Geri dönmek bu oyunu skor tablosunun dışında bırakır.',
   'lost.title': 'Bu oyun artık kazanılamaz',
   'lost.body': 'Buradan hiçbir hamle sırası tahtayı temizleyemez. Hâlâ kazanılabilen son konuma dön ya da baştan başla.',
   'back.searching': 'Geriye doğru aranıyor…',
