@@ -13,7 +13,7 @@ import { keptAsideCopies, mergeOwnCopy, readKeptCopy } from './storage/ownCopies
 import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from './storage/importPlan';
 import { setIfRoom } from './storage/localSpace';
 import { importError, makeExport, parseExport, type ImportError } from './progressTransfer';
-import { bestTimeExcept, leaderboard as leaderboardOf, rankOf, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
+import { latestLayout, leaderboard as leaderboardOf, rankOf, standingBefore, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
 
 export type { LeaderboardEntry, Stats };
 
@@ -27,7 +27,9 @@ export interface LastWin {
   ms: number;
   hints: number;
   rank: number | null;
-  /** The layout's best time before this win (null: its first win there), to measure the win against. */
+  /** Whether another game on the layout was won before (with help or not): else this is the first win there. */
+  wonBefore: boolean;
+  /** The layout's best leaderboard score before this win (null: no ranked win there yet), to measure the win against. */
   previousBestMs: number | null;
 }
 
@@ -216,13 +218,15 @@ export const useProgressStore = defineStore('progress', () => {
     saveLocal(next);
     stageSync(thisDevice);
     if (game.won) {
+      const before = standingBefore(devices.value, game.layoutId, game.id);
       lastWin.value = {
         layoutId: game.layoutId,
         code: game.code,
         ms: game.ms,
         hints: game.hints,
         rank: rankOf(devices.value, game.layoutId, game.id),
-        previousBestMs: bestTimeExcept(devices.value, game.layoutId, game.id),
+        wonBefore: before.wonBefore,
+        previousBestMs: before.bestMs,
       };
     }
   }
@@ -248,6 +252,8 @@ export const useProgressStore = defineStore('progress', () => {
   const leaderboard = (layoutId: string): LeaderboardEntry[] => leaderboardOf(devices.value, layoutId);
   const winTimes = (layoutId: string) => winTimesOf(devices.value, layoutId);
   /** A won game's place on its layout's top 10 (null outside it, or not heard of yet). */
+  /** Where the player has results: the layout of the game finished last (null before any). */
+  const lastPlayedLayout = (): string | null => latestLayout(devices.value);
   const placeOf = (layoutId: string, gameId: string): number | null => rankOf(devices.value, layoutId, gameId);
 
   const exportJson = (): string => makeExport(devices.value, services.clock.now());
@@ -290,5 +296,5 @@ export const useProgressStore = defineStore('progress', () => {
     return { ok: true, value: added };
   }
 
-  return { lastWin, devices, init, record, restoreRecords, stats, leaderboard, winTimes, placeOf, exportJson, importJson };
+  return { lastWin, devices, init, record, restoreRecords, stats, leaderboard, winTimes, lastPlayedLayout, placeOf, exportJson, importJson };
 });

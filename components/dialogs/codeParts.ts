@@ -18,3 +18,14 @@ export function codeParts(message: string): TextPart[] {
   if (from < message.length) parts.push({ text: message.slice(from), code: false });
   return parts;
 }
+
+/**
+ * What to read as a code from what was typed or pasted: the code alone, or the first code in a
+ * longer text (a shared result: "Mahjong deal of the day …, Game code: MJ1-…"). A single word is
+ * read as it is, so an error can point at its wrong character.
+ */
+export function codeInText(input: string): string {
+  const text = input.trim();
+  if (!/\s/.test(text)) return text;
+  return text.match(new RegExp(CODE.source, 'i'))?.[0] ?? text;
+}

@@ -40,8 +40,12 @@ const GRADES: Record<string, 'layouts.grade.easy' | 'layouts.grade.medium' | 'la
   veryHard: 'layouts.grade.veryHard',
 };
 
+/** A survey's grade in words ("medium"). */
+export function gradeText(grade: string, t: Translate): string {
+  const key = GRADES[grade];
+  return key ? t(key) : grade;
+}
+
 export function surveyText(survey: Survey, t: Translate): string {
-  const key = GRADES[survey.grade];
-  const grade = key ? t(key) : survey.grade;
-  return t('layouts.survey', { grade, share: Math.round(survey.winShare * 100) });
+  return t('layouts.survey', { grade: gradeText(survey.grade, t), share: Math.round(survey.winShare * 100) });
 }

@@ -31,6 +31,7 @@ export interface Tally {
   won: number;
   hints: number;
   winMs: number; // sum of winning times
+  /** The best leaderboard score (time plus 30 s a hint) of a ranked win folded in; older releases folded the plain time. */
   bestMs: number | null;
   bestStreak: number;
   /** Wins among `won` that were assisted (absent in tallies older releases wrote: 0). */
@@ -158,7 +159,7 @@ export function compact(stats: DeviceStats, keepRecent: number, top = TOP): Devi
       t.won += 1;
       t.winMs += r.ms;
       if (r.assisted) t.assisted = (t.assisted ?? 0) + 1;
-      else t.bestMs = t.bestMs === null ? r.ms : Math.min(t.bestMs, r.ms);
+      else t.bestMs = t.bestMs === null ? scoreMs(r) : Math.min(t.bestMs, scoreMs(r)); // the leaderboard's score
     }
   }
   // Records below the old cut are in the streaks already; carry them on over the ones the cut now passes.

@@ -7,6 +7,7 @@ export interface Stats {
   played: number;
   won: number;
   winRate: number;
+  /** The best ranked win as the leaderboard scores it (time plus 30 s a hint); assisted wins are not ranked. */
   bestMs: number | null;
   avgMs: number | null;
   hints: number;
@@ -81,8 +82,11 @@ export function summarize(devices: readonly DeviceStats[], layoutId: string | 'a
   for (const d of devices) for (const [layout, t] of Object.entries(d.base)) if (matches(layout)) add(t);
   for (const r of records) {
     const help = r.won && r.assisted ? 1 : 0;
-    add({ played: 1, won: r.won ? 1 : 0, hints: r.hints, winMs: r.won ? r.ms : 0, bestMs: r.won && !help ? r.ms : null, bestStreak: 0, assisted: help });
+    add({ played: 1, won: r.won ? 1 : 0, hints: r.hints, winMs: r.won ? r.ms : 0, bestMs: null, bestStreak: 0, assisted: help });
   }
+  // The best is the leaderboard's: the best score of a ranked win (compaction folds scores too).
+  const best = bestScore(records);
+  if (best !== null) total.bestMs = total.bestMs === null ? best : Math.min(total.bestMs, best);
   const runs = winRuns(devices, records, layoutId);
   return {
     played: total.played,
@@ -124,17 +128,34 @@ export function rankOf(devices: readonly DeviceStats[], layoutId: string, id: st
   return i < 0 ? null : i + 1;
 }
 
-/**
- * The best winning time on a layout over every game but `id`: what the win `id` is measured
- * against, whether or not it is recorded yet. Null when no other game on that layout was won.
- */
-export function bestTimeExcept(devices: readonly DeviceStats[], layoutId: string, id: string): number | null {
+/** The best leaderboard score (time plus 30 s a hint) among ranked wins, or null. */
+function bestScore(records: readonly GameRecord[]): number | null {
   let best: number | null = null;
-  const faster = (ms: number | null) => ms !== null && (best === null || ms < best);
-  for (const d of devices) {
-    const folded = d.base[layoutId]?.bestMs ?? null;
-    if (faster(folded)) best = folded;
-  }
-  for (const r of listedRecords(devices)) if (ranked(r) && r.layoutId === layoutId && r.id !== id && faster(r.ms)) best = r.ms;
+  for (const r of records) if (ranked(r) && (best === null || scoreMs(r) < best)) best = scoreMs(r);
   return best;
+}
+
+/**
+ * What the win `id` on `layoutId` is measured against, whether or not it is recorded yet:
+ * `wonBefore`, whether any other game there was won (with help or not), and `bestMs`, the best
+ * leaderboard score (time plus 30 s a hint) of the other ranked wins there, null when none.
+ */
+export function standingBefore(devices: readonly DeviceStats[], layoutId: string, id: string): { wonBefore: boolean; bestMs: number | null } {
+  const others = listedRecords(devices).filter((r) => r.layoutId === layoutId && r.id !== id);
+  let bestMs = bestScore(others);
+  let wonBefore = others.some((r) => r.won);
+  for (const d of devices) {
+    const folded = d.base[layoutId];
+    if (!folded || folded.won === 0) continue;
+    wonBefore = true;
+    if (folded.bestMs !== null && (bestMs === null || folded.bestMs < bestMs)) bestMs = folded.bestMs;
+  }
+  return { wonBefore, bestMs };
+}
+
+/** The layout of the game finished last, or null when none is listed. */
+export function latestLayout(devices: readonly DeviceStats[]): string | null {
+  let latest: GameRecord | null = null;
+  for (const r of listedRecords(devices)) if (!latest || r.at > latest.at) latest = r;
+  return latest?.layoutId ?? null;
 }

@@ -32,7 +32,7 @@ describe('StatsView', () => {
     expect(stat(wrapper, 'won').attributes('data-value')).toBe('4');
     expect(stat(wrapper, 'hints').attributes('data-value')).toBe('10');
     expect(stat(wrapper, 'win-rate').text()).toContain('80%');
-    expect(stat(wrapper, 'best-time').text()).toContain('4:00');
+    expect(stat(wrapper, 'best-time').text()).toContain('4:30'); // as the leaderboard scores it: 4:00 and a hint
     expect(stat(wrapper, 'streak').attributes('data-value')).toBe('3');
     expect(stat(wrapper, 'best-streak').attributes('data-value')).toBe('3');
   });
@@ -40,7 +40,7 @@ describe('StatsView', () => {
   it('shows the layout the host asks for, with times as m:ss and h:mm:ss', async () => {
     const { wrapper } = await mountStats('L01');
     expect(stat(wrapper, 'played').attributes('data-value')).toBe('1');
-    expect(stat(wrapper, 'best-time').text()).toContain('1:05:00');
+    expect(stat(wrapper, 'best-time').text()).toContain('1:08:30'); // 1:05:00 and 7 hints
     expect(stat(wrapper, 'hints').attributes('data-value')).toBe('7');
 
     await wrapper.setProps({ layoutId: 'L00' });
@@ -61,6 +61,17 @@ describe('StatsView', () => {
     await flushPromises();
     expect(stat(wrapper, 'played').attributes('data-value')).toBe('1');
     expect(stat(wrapper, 'best-time').text()).toContain('2:05');
+  });
+
+  it('counts the best as the leaderboard does: a quick win with many hints is not a best time of 0:21', async () => {
+    const { pinia, progress } = progressPage();
+    await finish(progress, [
+      { layoutId: 'L00', deal: 1, ms: 21_000, hints: 72 }, // the leaderboard scores it 36:21
+      { layoutId: 'L00', deal: 2, ms: 40 * MIN },
+    ]);
+    const wrapper = mount(StatsView, { props: { layoutId: 'L00' }, global: { plugins: [pinia] } });
+    expect(stat(wrapper, 'best-time').attributes('data-value')).toBe(String(progress.leaderboard('L00')[0].scoreMs));
+    expect(stat(wrapper, 'best-time').text()).toContain('36:21');
   });
 
   it('tells of a game under way, uncounted, beside the games played of its layout and of all layouts', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { playablePairs } from '@/core/position';
-import { mountShell, click, q, settle } from './mountShell';
+import { mountShell, click, q, settle, stuckLine } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
 
@@ -86,6 +86,24 @@ describe('the dialogs’ small print', () => {
     await settle();
     expect(game.code).toBe(CODE);
     expect(game.moveCount).toBe(1);
+    wrapper.unmount();
+  });
+
+  it('says, before it is chosen, that going back to the last winnable position keeps the win off the leaderboard', async () => {
+    const { wrapper, game } = await mountShell();
+    for (const [a, b] of stuckLine(CODE)) {
+      game.tap(a);
+      game.tap(b);
+    }
+    await settle();
+    expect(game.status).toBe('stuck');
+    expect(game.assisted).toBe(false);
+    const back = q('[data-dialog="stuck"] [data-action="undo-to-winnable"]')!;
+    const note = q('[data-dialog="stuck"] [data-note="unranked"]')!;
+    expect(note.textContent).toBe('Going back keeps this game off the leaderboard.');
+    // The main button is described by it, so a screen reader says it with the button.
+    expect(back.getAttribute('aria-describedby')).toBe(note.id);
+    expect(document.getElementById(back.getAttribute('aria-describedby')!)).toBe(note);
     wrapper.unmount();
   });
 });

@@ -57,7 +57,7 @@ describe('the win in the page', () => {
     wrapper.unmount();
   });
 
-  it('leaves the win once its dialog is closed: the next deal of the layout, not an empty board', async () => {
+  it('keeps the won board when its dialog is closed (Escape or ✕), until the player asks for the next deal', async () => {
     const { wrapper, game } = await mountShell();
     winCurrent(game);
     await settle();
@@ -65,6 +65,18 @@ describe('the win in the page', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await settle();
     expect(q('[data-dialog]')).toBeNull();
+    expect(game.status).toBe('won');
+    expect(game.code).toBe(CODE);
+    // The won board says so, and offers the win again and the next deal.
+    q('[data-banner="won"] [data-action="show-win"]')?.click();
+    await settle();
+    expect(q('[data-dialog="won"] [data-action="replay"]')).not.toBeNull();
+    q('[data-dialog="won"] [data-dialog-close]')?.click();
+    await settle();
+    expect(q('[data-dialog]')).toBeNull();
+    expect(game.status).toBe('won');
+    q('[data-banner="won"] [data-action="next-deal"]')?.click();
+    await settle();
     expect(game.status).toBe('playing');
     expect(game.code).not.toBe(CODE);
     expect(game.layout.id).toBe('L02');

@@ -56,6 +56,11 @@ export function dailySuite(name: BrowserName): void {
       const faces = await facesBySlot(tab);
 
       await winByLine(tab);
+      // The win dialog tells of the daily: the streak this win makes, and the result to share.
+      await tab.waitFor(() => document.querySelector('[data-dialog="won"] [data-won-daily] [data-stat="streak"]')?.getAttribute('data-value') === '1', null, {
+        message: 'the streak in the win dialog',
+      });
+      expect(await tab.has('[data-dialog="won"] [data-action="share-daily"]')).toBe(true);
       await tab.press('Escape');
       await tab.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the win dialog to close' });
 
@@ -69,7 +74,11 @@ export function dailySuite(name: BrowserName): void {
       await tab.waitFor(() => document.querySelector('[data-daily] [data-stat="streak"]')?.getAttribute('data-value') === '1', null, {
         message: 'a streak of one day',
       });
-      expect(await tab.text('[data-share-text]')).toContain(`#daily=${today}`);
+      // What is shared is what a friend can use: the date and the deal's code, no address of this extension.
+      const shared = await tab.text('[data-share-text]');
+      expect(shared).toContain(today);
+      expect(shared).toContain(code);
+      expect(shared).not.toMatch(/:\/\//);
 
       // The popup marks today's deal done; a later new tab no longer offers it.
       const popup = await browser.openPopup();

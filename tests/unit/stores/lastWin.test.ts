@@ -5,7 +5,7 @@ import { useProgressStore } from '@/stores/progress';
 import { memoryArea } from '@/stores/storage/area';
 import { virtualClock } from '@/stores/storage/virtualClock';
 import { compact, emptyDevice, addRecord, type GameRecord } from '@/stores/storage/records';
-import { bestTimeExcept } from '@/stores/storage/summary';
+import { standingBefore } from '@/stores/storage/summary';
 
 const T0 = Date.UTC(2026, 2, 1, 12);
 let n = 0;
@@ -17,8 +17,8 @@ function page() {
   return useProgressStore();
 }
 
-function game(layoutId: string, ms: number, won = true, id = `game${n++}`): Omit<GameRecord, 'seq'> {
-  return { id, code: `MJ1-${layoutId}-AAAAAB${n % 10}`, layoutId, at: T0 + n * 60_000, ms, hints: 0, won };
+function game(layoutId: string, ms: number, won = true, id = `game${n++}`, more: Partial<GameRecord> = {}): Omit<GameRecord, 'seq'> {
+  return { id, code: `MJ1-${layoutId}-AAAAAB${n % 10}`, layoutId, at: T0 + n * 60_000, ms, hints: 0, won, ...more };
 }
 
 describe('the last win, measured against the best before it', () => {
@@ -27,7 +27,7 @@ describe('the last win, measured against the best before it', () => {
     await progress.record(game('L01', 50_000));
     await progress.record(game('L00', 40_000, false));
     await progress.record(game('L00', 300_000));
-    expect(progress.lastWin).toMatchObject({ layoutId: 'L00', ms: 300_000, rank: 1, previousBestMs: null });
+    expect(progress.lastWin).toMatchObject({ layoutId: 'L00', ms: 300_000, rank: 1, previousBestMs: null, wonBefore: false });
   });
 
   it('gives the best before this win when the win beats it, and when it does not', async () => {
@@ -57,7 +57,22 @@ describe('the last win, measured against the best before it', () => {
     expect(folded.records).toEqual([]);
     const latest = game('L00', 90_000);
     const withLatest = addRecord(folded, latest);
-    expect(bestTimeExcept([withLatest], 'L00', latest.id)).toBe(100_000);
-    expect(bestTimeExcept([withLatest], 'L01', latest.id)).toBeNull();
+    expect(standingBefore([withLatest], 'L00', latest.id)).toEqual({ wonBefore: true, bestMs: 100_000 });
+    expect(standingBefore([withLatest], 'L01', latest.id)).toEqual({ wonBefore: false, bestMs: null });
+  });
+
+  it('a ranked win after one won with help is not a first win on the layout, and has no best to beat', async () => {
+    const progress = page();
+    await progress.record(game('L00', 200_000, true, undefined, { assisted: true }));
+    expect(progress.lastWin).toMatchObject({ wonBefore: false, previousBestMs: null });
+    await progress.record(game('L00', 300_000));
+    expect(progress.lastWin).toMatchObject({ rank: 1, wonBefore: true, previousBestMs: null });
+  });
+
+  it('measures against the best leaderboard score, 30 s a hint included', async () => {
+    const progress = page();
+    await progress.record(game('L00', 21_000, true, undefined, { hints: 72 })); // scores 36:21
+    await progress.record(game('L00', 600_000));
+    expect(progress.lastWin).toMatchObject({ wonBefore: true, previousBestMs: 21_000 + 72 * 30_000 });
   });
 });

@@ -30,6 +30,8 @@ export default {
   'daily.bestTime': 'أفضل وقت',
   'daily.medianTime': 'الوقت الوسيط',
   'daily.share': 'نسخ النتيجة',
+  'daily.shareCode': 'رمز اللعبة: {code}',
+  'daily.seeResult': 'عرض النتيجة',
   'daily.copied': 'نُسخت إلى الحافظة.',
   'daily.copyFailed': 'تعذّر النسخ: حدّد النص أعلاه وانسخه.',
   'daily.shareNone': 'افز بلعبة يوم لتشارك نتيجتك.',

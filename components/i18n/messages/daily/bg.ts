@@ -26,6 +26,8 @@ export default {
   'daily.bestTime': 'Най-добро време',
   'daily.medianTime': 'Медианно време',
   'daily.share': 'Копирай резултата',
+  'daily.shareCode': 'Код на играта: {code}',
+  'daily.seeResult': 'Виж резултата',
   'daily.copied': 'Копирано в клипборда.',
   'daily.copyFailed': 'Копирането не успя: маркирайте текста отгоре и го копирайте.',
   'daily.shareNone': 'Спечелете раздаването на някой ден, за да споделите резултата си.',

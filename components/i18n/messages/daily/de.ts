@@ -26,6 +26,8 @@ export default {
   'daily.bestTime': 'Bestzeit',
   'daily.medianTime': 'Mittlere Zeit',
   'daily.share': 'Ergebnis kopieren',
+  'daily.shareCode': 'Spielcode: {code}',
+  'daily.seeResult': 'Ergebnis ansehen',
   'daily.copied': 'In die Zwischenablage kopiert.',
   'daily.copyFailed': 'Kopieren fehlgeschlagen: Markiere den Text oben und kopiere ihn.',
   'daily.shareNone': 'Gewinne ein Spiel des Tages, um dein Ergebnis zu teilen.',

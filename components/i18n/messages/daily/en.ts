@@ -26,6 +26,8 @@ export default {
   'daily.bestTime': 'Best time',
   'daily.medianTime': 'Median time',
   'daily.share': 'Copy result',
+  'daily.shareCode': 'Game code: {code}',
+  'daily.seeResult': 'See result',
   'daily.copied': 'Copied to the clipboard.',
   'daily.copyFailed': 'Could not copy: select the text above and copy it.',
   'daily.shareNone': 'Win a day’s deal to share your result.',

@@ -27,6 +27,8 @@ export default {
   'daily.bestTime': 'Mejor tiempo',
   'daily.medianTime': 'Tiempo mediano',
   'daily.share': 'Copiar resultado',
+  'daily.shareCode': 'Código de partida: {code}',
+  'daily.seeResult': 'Ver resultado',
   'daily.copied': 'Copiado al portapapeles.',
   'daily.copyFailed': 'No se pudo copiar: selecciona el texto de arriba y cópialo.',
   'daily.shareNone': 'Gana una partida del día para compartir tu resultado.',

@@ -27,6 +27,8 @@ export default {
   'daily.bestTime': 'Meilleur temps',
   'daily.medianTime': 'Temps médian',
   'daily.share': 'Copier le résultat',
+  'daily.shareCode': 'Code de la partie : {code}',
+  'daily.seeResult': 'Voir le résultat',
   'daily.copied': 'Copié dans le presse-papiers.',
   'daily.copyFailed': 'Copie impossible : sélectionnez le texte ci-dessus et copiez-le.',
   'daily.shareNone': 'Gagnez une donne du jour pour partager votre résultat.',

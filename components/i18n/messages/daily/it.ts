@@ -27,6 +27,8 @@ export default {
   'daily.bestTime': 'Tempo migliore',
   'daily.medianTime': 'Tempo mediano',
   'daily.share': 'Copia il risultato',
+  'daily.shareCode': 'Codice partita: {code}',
+  'daily.seeResult': 'Vedi il risultato',
   'daily.copied': 'Copiato negli appunti.',
   'daily.copyFailed': 'Copia non riuscita: seleziona il testo qui sopra e copialo.',
   'daily.shareNone': 'Vinci una partita del giorno per condividere il tuo risultato.',

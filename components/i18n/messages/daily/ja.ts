@@ -25,6 +25,8 @@ export default {
   'daily.bestTime': 'ベストタイム',
   'daily.medianTime': 'タイムの中央値',
   'daily.share': '結果をコピー',
+  'daily.shareCode': 'ゲームコード：{code}',
+  'daily.seeResult': '結果を見る',
   'daily.copied': 'クリップボードにコピーしました。',
   'daily.copyFailed': 'コピーできませんでした。上のテキストを選択してコピーしてください。',
   'daily.shareNone': '今日の一局をクリアすると、結果を共有できます。',

@@ -26,6 +26,8 @@ export default {
   'daily.bestTime': 'Beste tijd',
   'daily.medianTime': 'Mediane tijd',
   'daily.share': 'Resultaat kopiëren',
+  'daily.shareCode': 'Spelcode: {code}',
+  'daily.seeResult': 'Resultaat bekijken',
   'daily.copied': 'Gekopieerd naar het klembord.',
   'daily.copyFailed': 'Kopiëren lukte niet: selecteer de tekst hierboven en kopieer die.',
   'daily.shareNone': 'Win het spel van een dag om je resultaat te delen.',

@@ -28,6 +28,8 @@ export default {
   'daily.bestTime': 'Najlepszy czas',
   'daily.medianTime': 'Mediana czasu',
   'daily.share': 'Kopiuj wynik',
+  'daily.shareCode': 'Kod gry: {code}',
+  'daily.seeResult': 'Zobacz wynik',
   'daily.copied': 'Skopiowano do schowka.',
   'daily.copyFailed': 'Nie udało się skopiować: zaznacz tekst powyżej i skopiuj go.',
   'daily.shareNone': 'Wygraj rozdanie dnia, aby udostępnić swój wynik.',

@@ -27,6 +27,8 @@ export default {
   'daily.bestTime': 'Melhor tempo',
   'daily.medianTime': 'Tempo mediano',
   'daily.share': 'Copiar resultado',
+  'daily.shareCode': 'Código do jogo: {code}',
+  'daily.seeResult': 'Ver resultado',
   'daily.copied': 'Copiado para a área de transferência.',
   'daily.copyFailed': 'Não foi possível copiar: selecione o texto acima e copie-o.',
   'daily.shareNone': 'Vença um jogo do dia para compartilhar seu resultado.',

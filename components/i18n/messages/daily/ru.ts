@@ -28,6 +28,8 @@ export default {
   'daily.bestTime': 'Лучшее время',
   'daily.medianTime': 'Медианное время',
   'daily.share': 'Копировать результат',
+  'daily.shareCode': 'Код игры: {code}',
+  'daily.seeResult': 'Посмотреть результат',
   'daily.copied': 'Скопировано в буфер обмена.',
   'daily.copyFailed': 'Не удалось скопировать: выделите текст выше и скопируйте его.',
   'daily.shareNone': 'Выиграйте партию дня, чтобы поделиться результатом.',

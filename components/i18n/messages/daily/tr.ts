@@ -26,6 +26,8 @@ export default {
   'daily.bestTime': 'En iyi süre',
   'daily.medianTime': 'Ortanca süre',
   'daily.share': 'Sonucu kopyala',
+  'daily.shareCode': 'Oyun kodu: {code}',
+  'daily.seeResult': 'Sonucu gör',
   'daily.copied': 'Panoya kopyalandı.',
   'daily.copyFailed': 'Kopyalanamadı: yukarıdaki metni seçip kopyala.',
   'daily.shareNone': 'Sonucunu paylaşmak için bir günün oyununu kazan.',

@@ -28,6 +28,8 @@ export default {
   'daily.bestTime': 'Найкращий час',
   'daily.medianTime': 'Медіанний час',
   'daily.share': 'Копіювати результат',
+  'daily.shareCode': 'Код гри: {code}',
+  'daily.seeResult': 'Переглянути результат',
   'daily.copied': 'Скопійовано в буфер обміну.',
   'daily.copyFailed': 'Не вдалося скопіювати: виділіть текст вище й скопіюйте його.',
   'daily.shareNone': 'Виграйте партію дня, щоб поділитися результатом.',

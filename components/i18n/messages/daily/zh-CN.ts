@@ -25,6 +25,8 @@ export default {
   'daily.bestTime': '最佳时间',
   'daily.medianTime': '中位用时',
   'daily.share': '复制结果',
+  'daily.shareCode': '对局代码：{code}',
+  'daily.seeResult': '查看结果',
   'daily.copied': '已复制到剪贴板。',
   'daily.copyFailed': '无法复制：请选中上面的文字并复制。',
   'daily.shareNone': '赢下一局每日牌局，即可分享你的成绩。',
