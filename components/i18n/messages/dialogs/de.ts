@@ -105,6 +105,7 @@ export default {
   'settings.style.large': 'Großdruck',
   'settings.highlightFree': 'Freie Steine hervorheben',
   'settings.showMatches': 'Freie Steine zeigen, die zum ausgewählten passen (zählt nicht als Tipp)',
+  'settings.keepUpright': 'Spielfeld in schmalen Fenstern nicht drehen (keine Vierteldrehung)',
   'legend.title': 'Die Steine',
   'legend.intro': 'Jede Steinart im Design Klassisch und Ziffern (Großdruck ist Ziffern, nur größer). Ein Ziffern-Stein zeigt oben links seine Zahl oder seinen Buchstaben und darunter ein Zeichen, dessen Form die Familie verrät: B Bambus in einem Stab, C Zeichen in einem Quadrat, D Kreise in einem Kreis, F Blumen in einem Blütenblatt, S Jahreszeiten zwischen zwei Balken, ein Pfeil für die Richtung jedes Windes und ein Rahmen um jeden Drachen.',
   'legend.family.bamboo': 'Bambus (B)',

@@ -107,6 +107,7 @@ export default {
   'settings.style.large': 'Letra grande',
   'settings.highlightFree': 'Resaltar las fichas libres',
   'settings.showMatches': 'Mostrar las fichas libres que forman pareja con la seleccionada (no cuenta como pista)',
+  'settings.keepUpright': 'Mantener el tablero derecho en una ventana estrecha (sin girarlo un cuarto de vuelta)',
   'legend.title': 'Las fichas',
   'legend.intro': 'Cada tipo de ficha en los estilos Clásico y Números (Letra grande es Números, más grande). Una ficha de Números muestra su número o letra en la esquina superior izquierda y, debajo, una marca cuya forma indica la familia: B bambúes en un palo, C caracteres en un cuadrado, D círculos en un círculo, F flores en un pétalo, S estaciones entre dos barras, una flecha con la dirección de cada viento y un recuadro alrededor de cada dragón.',
   'legend.family.bamboo': 'Bambúes (B)',

@@ -107,6 +107,7 @@ export default {
   'settings.style.large': 'Caratteri grandi',
   'settings.highlightFree': 'Evidenzia le tessere libere',
   'settings.showMatches': 'Mostra le tessere libere che si abbinano a quella selezionata (non conta come suggerimento)',
+  'settings.keepUpright': 'Tieni il tavoliere dritto in una finestra stretta (senza ruotarlo di un quarto di giro)',
   'legend.title': 'Le tessere',
   'legend.intro': 'Ogni tipo di tessera negli stili Classico e Cifre (Caratteri grandi è Cifre, più grande). Una tessera Cifre mostra il suo numero o la sua lettera in alto a sinistra e, sotto, un segno la cui forma indica la famiglia: B bambù in un bastoncino, C caratteri in un quadrato, D cerchi in un cerchio, F fiori in un petalo, S stagioni tra due barre, una freccia per la direzione di ogni vento e una cornice attorno a ogni drago.',
   'legend.family.bamboo': 'Bambù (B)',

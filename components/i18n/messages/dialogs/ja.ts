@@ -103,6 +103,7 @@ export default {
   'settings.style.large': '大きな文字',
   'settings.highlightFree': '取れる牌を強調する',
   'settings.showMatches': '選択中の牌とペアになる取れる牌を表示する（ヒントには数えません）',
+  'settings.keepUpright': '狭いウィンドウでも盤面を回転させない（90度回転しない）',
   'legend.title': '牌の一覧',
   'legend.intro': 'クラシックと数字の両スタイルの全種類の牌です（大きな文字は数字スタイルを大きくしたもの）。数字スタイルの牌は左上に数字か文字があり、その下の印の形で種類がわかります。B は索子で棒、C は萬子で四角、D は筒子で丸、F は花牌で花びら、S は季節牌で2本の線の間、風牌はそれぞれの方角を指す矢印、三元牌は枠で囲まれています。',
   'legend.family.bamboo': '索子（B）',

@@ -149,6 +149,7 @@ export default {
   'settings.style.large': 'Grote letters',
   'settings.highlightFree': 'Vrije stenen markeren',
   'settings.showMatches': 'Vrije stenen tonen die bij de geselecteerde passen (telt niet als hint)',
+  'settings.keepUpright': 'Het speelveld rechtop houden in een smal venster (nooit een kwartslag draaien)',
   'legend.title': 'De stenen',
   'legend.intro': 'Elke soort steen in de stijlen Klassiek en Cijfers (Grote letters is Cijfers, maar groter). Een steen in de stijl Cijfers toont zijn nummer of letter linksboven, met daaronder een teken waarvan de vorm de categorie aangeeft: B bamboes in een stokje, C tekens in een vierkant, D kringen in een cirkel, F bloemen in een bloemblad, S seizoenen tussen twee strepen, een pijl voor de richting van elke wind en een kader om een draak.',
   'legend.family.bamboo': 'Bamboes (B)',

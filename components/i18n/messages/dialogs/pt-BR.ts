@@ -107,6 +107,7 @@ export default {
   'settings.style.large': 'Letras grandes',
   'settings.highlightFree': 'Destacar as peças livres',
   'settings.showMatches': 'Mostrar as peças livres que formam par com a selecionada (não conta como dica)',
+  'settings.keepUpright': 'Manter o tabuleiro na posição normal em janelas estreitas (sem girar um quarto de volta)',
   'legend.title': 'As peças',
   'legend.intro': 'Cada tipo de peça nos estilos Clássico e Números (Letras grandes é o Números, maior). Uma peça no estilo Números mostra seu número ou letra no canto superior esquerdo e, abaixo, uma marca cujo formato indica a família: B bambus num bastão, C caracteres num quadrado, D círculos num círculo, F flores numa pétala, S estações entre duas barras, uma seta para a direção de cada vento e uma moldura em volta de cada dragão.',
   'legend.family.bamboo': 'Bambus (B)',

@@ -105,6 +105,7 @@ export default {
   'settings.style.large': 'Büyük yazı',
   'settings.highlightFree': 'Serbest taşları vurgula',
   'settings.showMatches': 'Seçili taşla eşleşen serbest taşları göster (ipucu sayılmaz)',
+  'settings.keepUpright': 'Dar pencerede tahtayı düz tut (çeyrek tur döndürme)',
   'legend.title': 'Taşlar',
   'legend.intro': 'Klasik ve Rakamlar görünümlerinde her taş türü (Büyük yazı, Rakamlar’ın büyüğüdür). Rakamlar görünümündeki bir taş sol üst köşesinde sayısını ya da harfini, altında da biçimi ailesini gösteren bir işaret taşır: B bambular bir çubukta, C karakterler bir karede, D daireler bir dairede, F çiçekler bir taç yaprağında, S mevsimler iki çizgi arasında, her rüzgâr için yönünü gösteren bir ok ve ejderhaların çevresinde bir çerçeve.',
   'legend.family.bamboo': 'Bambular (B)',

@@ -103,6 +103,7 @@ export default {
   'settings.style.large': '大字',
   'settings.highlightFree': '突出显示可选的牌',
   'settings.showMatches': '显示与已选牌配对的可选牌（不计为提示）',
+  'settings.keepUpright': '窄窗口中保持牌桌不旋转（不转四分之一圈）',
   'legend.title': '牌一览',
   'legend.intro': '经典和数字两种样式中的每一种牌（大字即放大的数字样式）。数字样式的牌在左上角显示数字或字母，下方的标记形状表明类别：B 条子在一根竹棍中，C 万子在方框中，D 筒子在圆圈中，F 花牌在花瓣中，S 季节牌在两道横线之间，风牌用指向其方位的箭头，箭牌（中发白）外面有边框。',
   'legend.family.bamboo': '条子（B）',
