@@ -15,7 +15,9 @@ export async function save(page: Page, outDir: string, name: string): Promise<vo
 
 /** Chooses settings through the settings dialog: radios by `name:value`, checkboxes by name. */
 export async function choose(page: Page, settings: string[]): Promise<void> {
-  await page.click('[data-action="settings"]');
+  // In a narrow window the toolbar keeps Settings in its More menu.
+  if ((await page.locator('[data-action="settings"]:visible').count()) === 0) await page.click('[data-action="play-menu"]');
+  await page.click('[data-action="settings"]:visible');
   // The dialog's code loads on its first opening.
   await page.waitForSelector('[data-dialog="settings"] [data-setting]', { state: 'attached' });
   // The radios are visually hidden behind their labels: click them in the page.

@@ -19,6 +19,8 @@ export interface Settings {
   highlightFree: boolean;
   /** While a tile is selected, its free matches are marked (not counted as a hint). */
   showMatches: boolean;
+  /** The board is never turned a quarter turn to draw bigger tiles in a narrow, tall window. */
+  keepUpright: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -28,11 +30,12 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   showWinnable: false,
   highlightFree: false,
   showMatches: false,
+  keepUpright: false,
 };
 
-/** The on/off settings; those added later (highlightFree, showMatches) may be missing from stored settings, which is no damage. */
-const SWITCHES = ['showWinnable', 'highlightFree', 'showMatches'] as const;
-const LATER_SWITCHES: readonly string[] = ['highlightFree', 'showMatches'];
+/** The on/off settings; those added later (highlightFree, showMatches, keepUpright) may be missing from stored settings, which is no damage. */
+const SWITCHES = ['showWinnable', 'highlightFree', 'showMatches', 'keepUpright'] as const;
+const LATER_SWITCHES: readonly string[] = ['highlightFree', 'showMatches', 'keepUpright'];
 
 const CHOICES = {
   tileStyle: ['digits', 'classic', 'large'],
@@ -64,6 +67,7 @@ function readFields(s: Record<string, unknown>): { value: StoredSettings; clean:
     showWinnable: flag(s, 'showWinnable'),
     highlightFree: flag(s, 'highlightFree'),
     showMatches: flag(s, 'showMatches'),
+    keepUpright: flag(s, 'keepUpright'),
     updatedAt: isTime(s.updatedAt) ? s.updatedAt : 0,
   };
   const clean =
@@ -118,6 +122,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const showWinnable = ref(DEFAULT_SETTINGS.showWinnable);
   const highlightFree = ref(DEFAULT_SETTINGS.highlightFree);
   const showMatches = ref(DEFAULT_SETTINGS.showMatches);
+  const keepUpright = ref(DEFAULT_SETTINGS.keepUpright);
   let updatedAt = 0;
   let localBlocked = false; // this machine holds settings from a newer release: do not overwrite them
   let loading: Promise<void> | null = null;
@@ -130,6 +135,7 @@ export const useSettingsStore = defineStore('settings', () => {
     showWinnable.value = s.showWinnable;
     highlightFree.value = s.highlightFree;
     showMatches.value = s.showMatches;
+    keepUpright.value = s.keepUpright;
     updatedAt = s.updatedAt;
     mirrorTheme();
   }
@@ -150,6 +156,7 @@ export const useSettingsStore = defineStore('settings', () => {
       showWinnable: showWinnable.value,
       highlightFree: highlightFree.value,
       showMatches: showMatches.value,
+      keepUpright: keepUpright.value,
       updatedAt,
     };
   }
@@ -204,5 +211,5 @@ export const useSettingsStore = defineStore('settings', () => {
     services.sync.stage(KEYS.settings, () => makeSettings(current()), true);
   }
 
-  return { tileStyle, theme, language, showWinnable, highlightFree, showMatches, init, update };
+  return { tileStyle, theme, language, showWinnable, highlightFree, showMatches, keepUpright, init, update };
 });

@@ -9,6 +9,8 @@ export const THICKNESS = 0.15; // the side drawn below-right of a face (board.cs
 const MARGIN = 0.3; // room for the selected tile's lift and the drop shadow
 export const BOARD_PAD = 0.1; // the part of MARGIN above and left of the board
 
+type Place = { x: number; y: number; z: number };
+
 export interface BoardBounds {
   minX: number;
   minY: number;
@@ -18,7 +20,7 @@ export interface BoardBounds {
   depth: number;
 }
 
-export function boundsOf(slots: readonly { x: number; y: number; z: number }[]): BoardBounds {
+export function boundsOf(slots: readonly Place[]): BoardBounds {
   if (slots.length === 0) return { minX: 0, minY: 0, width: 2, height: 2, depth: 1 };
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = 0;
   for (const s of slots) {
@@ -43,6 +45,15 @@ export function fitTileWidth(b: BoardBounds, boxWidth: number, boxHeight: number
   return Math.max(0, Math.min(boxWidth / across, boxHeight / down));
 }
 
+
+/** A slot with the layout turned a quarter turn clockwise: its rows become columns. */
+export const turned = (s: Place): Place => ({ x: -s.y, y: s.x, z: s.z });
+
+/** Whether the layout turned a quarter turn draws its tiles a tenth bigger, or more, in a box of this size. */
+export function turnPays(slots: readonly Place[], boxWidth: number, boxHeight: number): boolean {
+  return fitTileWidth(boundsOf(slots.map(turned)), boxWidth, boxHeight) > 1.1 * fitTileWidth(boundsOf(slots), boxWidth, boxHeight);
+}
+
 const percent = (v: number): string => `${Number(v.toFixed(4))}%`;
 
 /**
@@ -52,7 +63,7 @@ const percent = (v: number): string => `${Number(v.toFixed(4))}%`;
  * whatever the font size (a minimum font size set by the player only enlarges
  * the text). Each layer sits LAYER_LIFT up and left of the one below.
  */
-export function placementOf(s: { x: number; y: number; z: number }, b: BoardBounds): string {
+export function placementOf(s: Place, b: BoardBounds): string {
   const { across, down } = boardExtent(b);
   const lift = BOARD_PAD + (b.depth - 1 - s.z) * LAYER_LIFT; // in tile widths
   const left = (s.x - b.minX) / 2 + lift;

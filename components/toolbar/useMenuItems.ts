@@ -19,7 +19,9 @@ export interface MenuItemsOptions {
  * down elsewhere closes it. Returns the keydown handler for the menu element.
  */
 export function useMenuItems({ menu, open, focusFirst, close, inside }: MenuItemsOptions): (event: KeyboardEvent) => void {
-  const items = (): HTMLElement[] => Array.from(menu.value?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []);
+  // The enabled items shown (a narrow toolbar's menu shows more of them).
+  const items = (): HTMLElement[] =>
+    Array.from(menu.value?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []).filter((item) => item.getClientRects().length > 0);
 
   function onKeydown(event: KeyboardEvent): void {
     const all = items();

@@ -1,14 +1,15 @@
-import { onBeforeUnmount, onMounted, watch, type Ref, type WatchSource } from 'vue';
+import { onScopeDispose, watch, type Ref, type WatchSource } from 'vue';
 
 /**
  * The toolbar's arrangements, roomiest first (its CSS says what each shows):
  * every label; labels on play, the code and New game; New game's only; icons
- * only, on narrower buttons; two rows. `-free`: the clock no longer centred on
- * the page; `-tight`: closer, without the layout's name. One row is kept as
- * long as it can be: a second row takes the board's height, which a short
- * window (a laptop at 200 % zoom) cannot spare.
+ * only, on narrower buttons; then `menu`: one row of what play needs (hint,
+ * undo, pause, More) at a finger's size, the rest in the More menu. `-free`:
+ * the clock no longer centred on the page; `-tight`: closer, without the
+ * layout's name. The toolbar is always one row: a second takes the board's
+ * height, which a phone's or a short window cannot spare.
  */
-export const FITS = ['full', 'full-free', 'main', 'main-free', 'brief', 'brief-tight', 'icons-tight', 'stacked'] as const;
+export const FITS = ['full', 'full-free', 'main', 'main-free', 'brief', 'brief-tight', 'icons-tight', 'menu'] as const;
 export type Fit = (typeof FITS)[number];
 
 /** Whether `el`'s shown children spill out of it, on either side (a row packed to its end spills left). */
@@ -47,7 +48,7 @@ function remember(key: string, level: Fit): void {
 /**
  * Sets `data-fit` on the toolbar to the roomiest arrangement in which nothing
  * overflows, measured in the page (labels differ in length by language), at
- * the frame after mount, after every window resize and after `contentChanges`
+ * the next frame, after every window resize and after `contentChanges`
  * change. Returns a way to ask for it, for content that comes later (a part
  * loaded on demand).
  *
@@ -71,7 +72,7 @@ export function useToolbarFit(
     const key = `${window.innerWidth}:${shape()}`;
     const known = rememberedAll().find(([k]) => k === key)?.[1];
     if (known && fits(el, known)) return;
-    remember(key, FITS.find((level) => fits(el, level)) ?? 'stacked');
+    remember(key, FITS.find((level) => fits(el, level)) ?? 'menu');
   };
   // Fitting waits for the next frame, where one layout serves it and the paint after it, however many
   // changes asked for it; measuring at once would lay the page out again in the middle of building it.
@@ -80,12 +81,11 @@ export function useToolbarFit(
     if (frame === 0) frame = requestAnimationFrame(() => ((frame = 0), fit()));
   };
   // The window, not the toolbar, is watched: the toolbar's own height changes with its arrangement.
-  onMounted(() => {
-    fitSoon();
-    window.addEventListener('resize', fitSoon);
-  });
+  // Called in a component's scope, before or after it is mounted (the toolbar loads this after its first frame).
+  fitSoon();
+  window.addEventListener('resize', fitSoon);
   watch(contentChanges, fitSoon, { flush: 'post' });
-  onBeforeUnmount(() => {
+  onScopeDispose(() => {
     cancelAnimationFrame(frame);
     window.removeEventListener('resize', fitSoon);
   });

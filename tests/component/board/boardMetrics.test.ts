@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardExtent, boundsOf, placementOf, THICKNESS } from '@/components/board/boardMetrics';
+import { boardExtent, boundsOf, fitTileWidth, placementOf, THICKNESS, turned, turnPays } from '@/components/board/boardMetrics';
 import { LAYOUTS } from '@/core/layouts';
 
 const css = readFileSync(resolve(__dirname, '../../../components/board/board.css'), 'utf8');
@@ -46,5 +46,25 @@ describe('board metrics', () => {
     // Only colours and the board's own extent are custom properties: each var() of a size would be resolved per tile.
     const vars = [...css.matchAll(/var\(--([\w-]+)/g)].map((m) => m[1]);
     expect(new Set(vars.filter((name) => !/^(tile-|mj-)/.test(name)))).toEqual(new Set(['across', 'down', 'tw']));
+  });
+
+  it('turns a layout a quarter turn clockwise: rows become columns, layers stay, the extent swaps', () => {
+    const row = [0, 2, 4].map((x) => ({ x, y: 0, z: 0 }));
+    const column = row.map(turned);
+    expect(new Set(column.map((s) => s.x)).size).toBe(1);
+    expect(column.map((s) => s.y)).toEqual([0, 2, 4]);
+    const turtle = LAYOUTS.find((l) => l.id === 'L00')!.slots;
+    const upright = boundsOf(turtle), across = boundsOf(turtle.map(turned));
+    expect([across.width, across.height, across.depth]).toEqual([upright.height, upright.width, upright.depth]);
+  });
+
+  it('turns the board only where that draws its tiles a tenth bigger: a phone held upright, not a laptop', () => {
+    const turtle = LAYOUTS.find((l) => l.id === 'L00')!.slots;
+    // 360 × 740 less the toolbar and the foot: upright tiles of 22 px at most, turned ones of 28.
+    expect(turnPays(turtle, 352, 590)).toBe(true);
+    expect(fitTileWidth(boundsOf(turtle.map(turned)), 352, 590)).toBeGreaterThan(27);
+    expect(fitTileWidth(boundsOf(turtle), 352, 590)).toBeLessThan(22);
+    expect(turnPays(turtle, 1318, 620)).toBe(false);
+    expect(turnPays(turtle, 780, 450)).toBe(false);
   });
 });

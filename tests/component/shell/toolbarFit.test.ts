@@ -63,10 +63,16 @@ describe('useToolbarFit', () => {
     expect(await t.fit()).toBe('main');
   });
 
-  it('ends with two rows when no one-row arrangement fits', async () => {
-    const t = mountToolbar(Object.fromEntries(FITS.map((fit) => [fit, fit === 'stacked' ? 300 : 1000])));
+  it('ends with one row of what play needs, the rest in its menu, when nothing roomier fits', async () => {
+    const t = mountToolbar(Object.fromEntries(FITS.map((fit) => [fit, fit === 'menu' ? 300 : 1000])));
     restore = t.restore;
-    expect(await t.fit()).toBe('stacked');
+    expect(await t.fit()).toBe('menu');
+  });
+
+  it('keeps the menu arrangement even when its row would spill: there is no second row', async () => {
+    const t = mountToolbar(Object.fromEntries(FITS.map((fit) => [fit, 1000])));
+    restore = t.restore;
+    expect(await t.fit()).toBe('menu');
   });
 
   it('fits again when the window is resized and when its words change', async () => {

@@ -26,6 +26,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** Actions kept in a menu, and the button that opens it. */
 const MENU_OF: Partial<Record<ActionName, ActionName>> = {
   'copy-code': 'code-menu', 'enter-code': 'code-menu', 'show-how': 'play-menu', 'undo-to-winnable': 'play-menu', restart: 'play-menu',
+  // In a narrow window the toolbar is one row: what it leaves out is in More.
+  redo: 'play-menu', 'new-game': 'play-menu', stats: 'play-menu', leaderboard: 'play-menu', settings: 'play-menu', help: 'play-menu',
 };
 
 /**

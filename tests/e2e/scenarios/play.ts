@@ -54,8 +54,8 @@ export async function winByHints(page: ExtensionPage): Promise<void> {
 }
 
 /**
- * Once every tile left is free the page offers "Finish for me" in a bar at the board's foot,
- * which takes room and moves the board: a player sees it come before the next tap; so does a test.
+ * Once every tile left is free the page offers "Finish for me" in a bar at the board's foot (in
+ * room kept for it: no tile moves): a player sees it come before the next tap; so does a test.
  */
 export async function finishOfferSeen(page: ExtensionPage): Promise<void> {
   const allFree = await page.evaluate(() => {

@@ -109,6 +109,7 @@ export default {
   'settings.style.large': 'Großdruck',
   'settings.highlightFree': 'Freie Steine hervorheben',
   'settings.showMatches': 'Freie Steine zeigen, die zum ausgewählten passen (zählt nicht als Tipp)',
+  'settings.keepUpright': 'Spielfeld in schmalen Fenstern nicht drehen (keine Vierteldrehung)',
   'legend.title': 'Die Steine',
   'legend.intro': 'Jede Steinart im Design Klassisch und Ziffern (Großdruck ist Ziffern, nur größer, mit dem Zeichen in der Ecke unten rechts). Ein Ziffern-Stein zeigt oben links seine Zahl oder seinen Buchstaben und darunter ein Zeichen, dessen Form die Familie verrät: B Bambus in einem Stab, C Zeichen in einem Quadrat, D Kreise in einem Kreis, ein Pfeil für die Richtung jedes Windes und ein Rahmen um jeden Drachen. In jedem Design trägt eine Blume (F1–F4) eine fünfblättrige Blüte und eine Jahreszeit (S1–S4) das Jahresrad mit ihrem gefüllten Viertel.',
   'legend.family.bamboo': 'Bambus (B)',

@@ -157,6 +157,7 @@ export default {
   'settings.style.large': 'Large print',
   'settings.highlightFree': 'Highlight free tiles',
   'settings.showMatches': 'Show the free tiles that match the selected one (not counted as a hint)',
+  'settings.keepUpright': 'Keep the board upright in a narrow window (never turn it a quarter turn)',
   'legend.title': 'The tiles',
   'legend.intro': 'Every kind of tile in the Classic and Digits styles (Large print is Digits, larger, with the mark in the bottom-right corner). A Digits tile shows its number or letter in the top-left corner, and under it a mark whose shape tells the family: B bamboo in a stick, C characters in a square, D dots in a circle, an arrow for each wind’s direction, and a box around a dragon. In every style a flower (F1–F4) has a five-petalled blossom and a season (S1–S4) the wheel of the year with its quarter filled.',
   'legend.family.bamboo': 'Bamboo (B)',

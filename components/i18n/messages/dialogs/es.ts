@@ -111,6 +111,7 @@ export default {
   'settings.style.large': 'Letra grande',
   'settings.highlightFree': 'Resaltar las fichas libres',
   'settings.showMatches': 'Mostrar las fichas libres que forman pareja con la seleccionada (no cuenta como pista)',
+  'settings.keepUpright': 'Mantener el tablero derecho en una ventana estrecha (sin girarlo un cuarto de vuelta)',
   'legend.title': 'Las fichas',
   'legend.intro': 'Cada tipo de ficha en los estilos Clásico y Números (Letra grande es Números, más grande, con la marca en la esquina inferior derecha). Una ficha de Números muestra su número o letra en la esquina superior izquierda y, debajo, una marca cuya forma indica la familia: B bambúes en un palo, C caracteres en un cuadrado, D círculos en un círculo, una flecha con la dirección de cada viento y un recuadro alrededor de cada dragón. En todos los estilos, una ficha de flor (F1–F4) lleva una flor de cinco pétalos y una de estación (S1–S4), la rueda del año con su cuarto relleno.',
   'legend.family.bamboo': 'Bambúes (B)',

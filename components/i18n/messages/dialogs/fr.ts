@@ -111,6 +111,7 @@ export default {
   'settings.style.large': 'Grands caractères',
   'settings.highlightFree': 'Mettre en évidence les tuiles libres',
   'settings.showMatches': 'Montrer les tuiles libres qui vont avec la tuile sélectionnée (ne compte pas comme un indice)',
+  'settings.keepUpright': 'Garder le plateau droit dans une fenêtre étroite (sans le tourner d’un quart de tour)',
   'legend.title': 'Les tuiles',
   'legend.intro': 'Chaque sorte de tuile dans les styles Classique et Chiffres (Grands caractères, c’est Chiffres en plus grand, avec la marque dans le coin inférieur droit). Une tuile Chiffres montre son nombre ou sa lettre en haut à gauche, et dessous une marque dont la forme indique la famille : B bambous dans un bâton, C caractères dans un carré, D cercles dans un cercle, une flèche pour la direction de chaque vent et un cadre autour d’un dragon. Dans tous les styles, une fleur (F1–F4) porte une corolle à cinq pétales et une saison (S1–S4) la roue de l’année, son quart rempli.',
   'legend.family.bamboo': 'Bambous (B)',

@@ -158,6 +158,7 @@ export default {
   'settings.style.large': 'Grote letters',
   'settings.highlightFree': 'Vrije stenen markeren',
   'settings.showMatches': 'Vrije stenen tonen die bij de geselecteerde passen (telt niet als hint)',
+  'settings.keepUpright': 'Het speelveld rechtop houden in een smal venster (nooit een kwartslag draaien)',
   'legend.title': 'De stenen',
   'legend.intro': 'Elke soort steen in de stijlen Klassiek en Cijfers (Grote letters is Cijfers, maar groter, met het teken in de hoek rechtsonder). Een steen in de stijl Cijfers toont zijn nummer of letter linksboven, met daaronder een teken waarvan de vorm de categorie aangeeft: B bamboes in een stokje, C tekens in een vierkant, D kringen in een cirkel, een pijl voor de richting van elke wind en een kader om een draak. In elke stijl draagt een bloem (F1–F4) een bloesem met vijf blaadjes en een seizoen (S1–S4) het jaarwiel met zijn eigen kwart gevuld.',
   'legend.family.bamboo': 'Bamboes (B)',

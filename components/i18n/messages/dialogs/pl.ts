@@ -113,6 +113,7 @@ export default {
   'settings.style.large': 'Duży druk',
   'settings.highlightFree': 'Wyróżniaj wolne kamienie',
   'settings.showMatches': 'Pokazuj wolne kamienie pasujące do zaznaczonego (nie liczy się jako podpowiedź)',
+  'settings.keepUpright': 'Nie obracaj planszy w wąskim oknie (bez obrotu o ćwierć)',
   'legend.title': 'Kamienie',
   'legend.intro': 'Każdy rodzaj kamienia w wyglądzie Klasycznym i Cyfry (Duży druk to Cyfry, tylko większe, ze znakiem w prawym dolnym rogu). Kamień w wyglądzie Cyfry ma w lewym górnym rogu swoją liczbę lub literę, a pod nią znak, którego kształt mówi, z jakiej jest rodziny: B bambusy w pałeczce, C znaki w kwadracie, D koła w kółku, strzałka w stronę każdego wiatru i ramka wokół smoka. W każdym wyglądzie kwiat (F1–F4) ma pięciopłatkowy kwiatek, a pora roku (S1–S4) koło roku z wypełnioną swoją ćwiartką.',
   'legend.family.bamboo': 'Bambusy (B)',

@@ -111,6 +111,7 @@ export default {
   'settings.style.large': 'Letras grandes',
   'settings.highlightFree': 'Destacar as peças livres',
   'settings.showMatches': 'Mostrar as peças livres que formam par com a selecionada (não conta como dica)',
+  'settings.keepUpright': 'Manter o tabuleiro na posição normal em janelas estreitas (sem girar um quarto de volta)',
   'legend.title': 'As peças',
   'legend.intro': 'Cada tipo de peça nos estilos Clássico e Números (Letras grandes é o Números, maior, com a marca no canto inferior direito). Uma peça no estilo Números mostra seu número ou letra no canto superior esquerdo e, abaixo, uma marca cujo formato indica a família: B bambus num bastão, C caracteres num quadrado, D círculos num círculo, uma seta para a direção de cada vento e uma moldura em volta de cada dragão. Em todos os estilos, uma peça de flor (F1–F4) traz uma flor de cinco pétalas e uma de estação (S1–S4), a roda do ano com o seu quarto preenchido.',
   'legend.family.bamboo': 'Bambus (B)',

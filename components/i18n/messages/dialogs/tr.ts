@@ -109,6 +109,7 @@ export default {
   'settings.style.large': 'Büyük yazı',
   'settings.highlightFree': 'Serbest taşları vurgula',
   'settings.showMatches': 'Seçili taşla eşleşen serbest taşları göster (ipucu sayılmaz)',
+  'settings.keepUpright': 'Dar pencerede tahtayı düz tut (çeyrek tur döndürme)',
   'legend.title': 'Taşlar',
   'legend.intro': 'Klasik ve Rakamlar görünümlerinde her taş türü (Büyük yazı, Rakamlar’ın büyüğüdür; işareti sağ alt köşededir). Rakamlar görünümündeki bir taş sol üst köşesinde sayısını ya da harfini, altında da biçimi ailesini gösteren bir işaret taşır: B bambular bir çubukta, C karakterler bir karede, D daireler bir dairede, her rüzgâr için yönünü gösteren bir ok ve ejderhaların çevresinde bir çerçeve. Her görünümde çiçeklerde (F1–F4) beş yapraklı bir çiçek, mevsimlerde (S1–S4) kendi çeyreği dolu bir yıl çarkı bulunur.',
   'legend.family.bamboo': 'Bambular (B)',
