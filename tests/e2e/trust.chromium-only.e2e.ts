@@ -13,8 +13,37 @@ import { ContractPage } from './harness/contract-page.ts';
 import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
 import { settle } from './scenarios/settle.ts';
 import { playablePair, waitForTileCount } from './scenarios/play.ts';
+import { importProgress } from './scenarios/progress.ts';
+import { addDays } from '../../core/dailyDates.ts';
+import type { DailyDay } from '../../core/dailyResults.ts';
+import { makeDailyItem } from '../../stores/storage/dailyCodec.ts';
+import { MAX_ELAPSED_MS } from '../../stores/storage/schema.ts';
 
 const CODE = 'MJ1-L00-AAAAAD5';
+
+function yearOf(year: string, day: (date: string, i: number) => DailyDay): string {
+  const days: DailyDay[] = [];
+  for (let date = `${year}-01-01`, i = 0; date.startsWith(year); date = addDays(date, 1)!, i++) days.push(day(date, i));
+  return makeDailyItem('export', year, days).d;
+}
+
+/** An export file with no games and fifteen years of daily results: 2025 with the longest entries a reader accepts (over 10 kB), 2011-2024 ordinary (6-7 kB each). */
+function dailyFile(): string {
+  const daily: Record<string, string> = {};
+  for (let y = 2011; y <= 2024; y++) daily[y] = yearOf(String(y), (date, i) => ({ date, onDay: { ms: 3_600_000 + i * 997, hints: i % 7 }, best: { ms: 3_000_000 + i * 991, hints: 0 } }));
+  daily[2025] = yearOf('2025', (date) => ({ date, onDay: { ms: MAX_ELAPSED_MS, hints: 100_000 }, best: { ms: MAX_ELAPSED_MS - 1, hints: 99_999 } }));
+  return JSON.stringify({ format: 'mahjong-tab-progress', v: 1, exportedAt: Date.UTC(2026, 0, 1), devices: [], daily });
+}
+
+type SyncState = { bytes: number; moves: number; localMoves: number; keys: string[] };
+const syncState = (raw: Page): Promise<SyncState> =>
+  raw.evaluate(async () => {
+    const sync = chrome.storage.sync;
+    const items = await sync.get(null);
+    const movesOf = (item: unknown) => (item as { game?: { moves?: unknown[] } } | undefined)?.game?.moves?.length ?? -1;
+    const local = await chrome.storage.local.get('game');
+    return { bytes: await sync.getBytesInUse(null), moves: movesOf(items.game), localMoves: movesOf(local.game), keys: Object.keys(items) };
+  });
 
 describe('the browser’s storage and clock against the game, in Chromium', () => {
   const executable = findChromium();
@@ -61,6 +90,25 @@ describe('the browser’s storage and clock against the game, in Chromium', () =
     await raw.clock.setSystemTime(Date.now() - 3_600_000);
     await removePair(page);
     expect(await page.board()).toMatchObject({ code: CODE, status: 'playing' });
+    await raw.close();
+  }, 60_000);
+
+  it('still syncs the game after a file brings a year too large for one sync item and fifteen years in all', async () => {
+    const { raw, page } = await open('game=MJ1-L00-AAAAAD6');
+    expect(await importProgress(page, dailyFile())).toBe('done');
+    await page.press('Escape');
+    await page.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the settings to close' });
+    await removePair(page);
+    await page.clickAction('pause'); // sync is written at once when the game is paused
+    let state = await syncState(raw);
+    for (const deadline = Date.now() + 20_000; (state.moves !== state.localMoves || state.moves < 1) && Date.now() < deadline; state = await syncState(raw)) {
+      await raw.waitForTimeout(250);
+    }
+    expect(state.localMoves).toBeGreaterThan(0);
+    expect(state.moves).toBe(state.localMoves);
+    expect(state.bytes).toBeLessThanOrEqual(102_400);
+    expect(state.keys.filter((k) => k.startsWith('daily:')).length).toBeGreaterThan(0);
+    expect(await page.has('[data-notice="notices.syncRetry"]')).toBe(false);
     await raw.close();
   }, 60_000);
 });
