@@ -15,8 +15,7 @@ import { useNoticesStore } from './notices';
 import { changesBeforeRead } from './storage/changesBeforeRead';
 import { settleRead, type AreaName, type ReadActions } from './storage/readPolicy';
 import { DAILY_PREFIX, dailyKey, isDailyKey, judgeDailyItem, makeDailyItem, secondHalfKey, syncItemsOfYear, yearsOf, type DailyItem } from './storage/dailyCodec';
-import { SYNC_ITEM_QUOTA } from './storage/syncWriter';
-import { dailyYearsToSync } from './storage/syncRoom';
+import { dailyYearsToSync, SYNC_ITEM_QUOTA } from './storage/syncRoom';
 import { addedBytes, freeLocalBytes, setIfRoom } from './storage/localSpace';
 
 import { KEYS } from './storage/keys';

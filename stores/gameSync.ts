@@ -53,19 +53,14 @@ export function gameSync(host: GameSyncHost) {
   /** A key this page could not read: it writes nothing over it. */
   const leaveUnread = (area: AreaName, key: string): void => settleUnread({ area, key }, actions);
 
-  /**
-   * Offers `other` back (null: withdraws the offer). The same game as the one shown (`shownId`), gone
-   * another way in another tab or machine, is said to be that, not another game.
-   */
-  function offer(other: SavedGame | null, shownId = saved.value.id): void {
+  function offer(other: SavedGame | null): void {
     offered.value = other;
     if (!blockedLocal) {
       const write = other ? services.backend.local.set({ [KEYS.offered]: makeSavedGame(other) }) : services.backend.local.remove([KEYS.offered]);
       write.catch(() => notices.push('notices.saveFailed'));
     }
-    notices.clear('notices.gameOffered');
-    notices.clear('notices.gameDiverged');
-    if (other) notices.push(other.id === shownId ? 'notices.gameDiverged' : 'notices.gameOffered', { count: other.moves.length, code: other.code });
+    if (other) notices.push('notices.gameOffered', { count: other.moves.length, code: other.code });
+    else notices.clear('notices.gameOffered');
   }
 
   /**
@@ -102,7 +97,7 @@ export function gameSync(host: GameSyncHost) {
       return;
     }
     if (isNewerRemote(remote, current)) {
-      if (furtherAlong(current, remote) && !current.won) offer(pausedCopy(current, clock.now()), remote.id);
+      if (furtherAlong(current, remote) && !current.won) offer(pausedCopy(current, clock.now()));
       host.show({ ...remote, runningSince: null });
       host.commit(saved.value);
     } else {

@@ -19,6 +19,7 @@ import { isInt, isShortString, ID_PATTERN, MAX_ELAPSED_MS, readVersioned, SCHEMA
 import type { Judgement } from './readPolicy.ts';
 
 import { dailyKey } from './keys.ts';
+import { storedBytes } from './recordsCodec.ts';
 export { DAILY_PREFIX, dailyKey } from './keys.ts';
 // A year that does not fit one sync item goes as two: `daily:<device>:<year>` and its second half `…:<year>:2`.
 const KEY_PATTERN = /^daily:([0-9a-z]{4,16}):(\d{4})(?::2)?$/;
@@ -112,8 +113,6 @@ export const isDailyKey = (key: string): boolean => KEY_PATTERN.test(key);
 /** The key of a year's second half in storage.sync, when the year does not fit one item. */
 export const secondHalfKey = (device: string, year: string): string => `${dailyKey(device, year)}:2`;
 
-/** Bytes an item takes in storage.sync (key and JSON value, UTF-8). */
-const bytesOf = (key: string, value: unknown): number => new TextEncoder().encode(key + JSON.stringify(value)).length;
 
 /**
  * One device's year as storage.sync items, each within the per-item limit by construction: the
@@ -124,7 +123,7 @@ const bytesOf = (key: string, value: unknown): number => new TextEncoder().encod
 export function syncItemsOfYear(device: string, year: string, days: Iterable<DailyDay>, itemLimit: number): [string, ReturnType<typeof makeDailyItem>][] {
   const all = [...days];
   const whole = makeDailyItem(device, year, all);
-  if (bytesOf(dailyKey(device, year), whole) <= itemLimit) return [[dailyKey(device, year), whole]];
+  if (storedBytes(dailyKey(device, year), whole) <= itemLimit) return [[dailyKey(device, year), whole]];
   const firstHalf = (d: DailyDay) => d.date < `${year}-07-01`;
   return [
     [dailyKey(device, year), makeDailyItem(device, year, all.filter(firstHalf))],

@@ -4,11 +4,13 @@
  * (another device's statistics from a file, this device's days of the deal of the day, layouts)
  * goes only while sync as a whole stays within TOTAL_BUDGET with that room kept.
  */
-import { SYNC_ITEM_BUDGET } from './recordsCodec.ts';
+import { storedBytes, SYNC_ITEM_BUDGET } from './recordsCodec.ts';
 import { KEYS, statsKey } from './keys.ts';
 import { isDailyKey } from './dailyCodec.ts';
 
 export const SYNC_TOTAL_QUOTA = 102_400;
+/** The limit on one item (key and JSON value, UTF-8). */
+export const SYNC_ITEM_QUOTA = 8_192;
 /** Sync as a whole is kept below this: the rest is headroom for what the browsers count beyond keys and values. */
 export const TOTAL_BUDGET = 90_000;
 /** The largest the game item grows (72 pairs and their redo, every field at its widest): `npm run bench` shows it. */
@@ -20,7 +22,8 @@ export const OWN_RESERVE = GAME_ITEM_MAX + SETTINGS_ITEM_MAX + SYNC_ITEM_BUDGET;
 /** This device's days of the deal of the day in sync, newest years first: two years of the longest entries. */
 export const DAILY_SYNC_BUDGET = 24_000;
 
-export const syncBytes = (key: string, value: unknown): number => new TextEncoder().encode(key + JSON.stringify(value)).length;
+/** Bytes an item takes in storage.sync (key and JSON value, UTF-8). */
+export const syncBytes = storedBytes;
 
 /** Whether `key` is one of `me`'s own items (game, settings, statistics, days). */
 export const isOwn = (key: string, me: string): boolean =>

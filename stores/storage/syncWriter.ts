@@ -3,11 +3,10 @@
  * key as often as they like (every move); the writer coalesces and writes at
  * most every `spacingMs` (sooner when urgent: pause, tab hidden, game end),
  * and never more than `perMinute` / `perHour` writes in a sliding window, far
- * below the browsers' 120 a minute and 1,800 an hour. Each item is judged
- * alone: a write sync refuses is split until the refused key stands alone, that
- * key keeps its value staged and is retried by itself with a growing delay, and
- * every other key is written as if it were not there. An item over sync's
- * per-item limit is refused here, without a write. Its spacing is
+ * below the browsers' 120 a minute and 1,800 an hour. A failed write keeps
+ * its values staged and retries later with a growing delay. An area that
+ * writes item by item (storage.sync's, through syncIsolation.ts) says which
+ * keys it refused: only those stay staged, and nothing else waits for them. Its spacing is
  * measured on the monotonic clock: setting the system clock back an hour must
  * not hold sync back for that hour.
  */
@@ -46,28 +45,13 @@ export interface SyncWriter {
   /** Keys holding data from a newer release: never overwritten. */
   block(key: string): void;
   pendingKeys(): string[];
-  /** Keys sync refused last time they were written (too large, no room, too many writes): retried alone. */
-  refusedKeys(): string[];
-  /** Some key is refused. */
   readonly failing: boolean;
   dispose(): void;
 }
 
 export interface SyncWriterEvents {
-  /** A key was refused (it stays staged and is tried again alone). */
-  onFailure?(error: unknown, key: string): void;
+  onFailure?(error: unknown): void;
   onRecovered?(): void;
-}
-
-/** storage.sync's limit on one item (key and JSON value, UTF-8), in Chrome and Firefox. */
-export const SYNC_ITEM_QUOTA = 8_192;
-
-const itemBytes = (key: string, value: unknown): number => new TextEncoder().encode(key + JSON.stringify(value)).length;
-
-/** A key sync refused: retried alone, on its own growing delay, so it never holds back another. */
-interface Refusal {
-  failures: number;
-  retryAt: number;
 }
 
 export function createSyncWriter(
@@ -78,30 +62,25 @@ export function createSyncWriter(
 ): SyncWriter {
   const pending = new Map<string, unknown>(); // values or functions giving them
   const blocked = new Set<string>();
-  const refused = new Map<string, Refusal>();
   const history: number[] = []; // times of the writes in the last hour
   let urgent = false;
   let timer: unknown = null;
   let timerAt = Infinity;
   let writing = false;
+  let failures = 0;
+  let retryAt = 0;
 
-  /** When the next write may go: the spacing and rate limits, and a refused key's own delay. */
-  function earliest(now: number, key?: string): number {
-    while (history.length > 0 && history[0] <= now - 3_600_000) history.shift();
-    const last = history.length > 0 ? history[history.length - 1] : -Infinity;
-    let at = Math.max(now, last + (urgent ? limits.urgentSpacingMs : limits.spacingMs), (key !== undefined && refused.get(key)?.retryAt) || 0);
-    if (history.length >= limits.perMinute) at = Math.max(at, history[history.length - limits.perMinute] + 60_000);
-    if (history.length >= limits.perHour) at = Math.max(at, history[history.length - limits.perHour] + 3_600_000);
-    return at;
+  function earliest(now: number): number {
+    while (history[0] <= now - 3_600_000) history.shift(); // an empty history reads undefined: never <=
+    // The last write, and the one `perMinute` (`perHour`) writes back: no limit while there are fewer.
+    const back = (n: number): number => history[history.length - n] ?? -Infinity;
+    return Math.max(now, back(1) + (urgent ? limits.urgentSpacingMs : limits.spacingMs), retryAt, back(limits.perMinute) + 60_000, back(limits.perHour) + 3_600_000);
   }
-
-  /** The soonest any waiting key may be written. */
-  const nextAt = (now: number): number => Math.min(...[...pending.keys()].map((key) => earliest(now, key)));
 
   function schedule(): void {
     if (pending.size === 0 || writing) return;
     const now = clock.monotonic();
-    const at = nextAt(now);
+    const at = earliest(now);
     if (timer !== null && timerAt <= at) return;
     if (timer !== null) clock.clearTimeout(timer);
     // Now rather than on a timer: a page being hidden or closed may never run one.
@@ -119,54 +98,34 @@ export function createSyncWriter(
     }, at - now);
   }
 
-  function refuse(key: string, value: unknown, error: unknown): void {
-    const failures = (refused.get(key)?.failures ?? 0) + 1;
-    refused.set(key, { failures, retryAt: clock.monotonic() + Math.min(30 * 60_000, 60_000 * 2 ** (failures - 1)) });
-    // Kept unless something newer was staged meanwhile.
-    if (!pending.has(key)) pending.set(key, value);
-    events.onFailure?.(error, key);
-  }
-
-  /** One `set` of `batch`; refused as a whole, it is split in halves until each refused key stands alone. */
-  async function send(batch: [string, unknown][]): Promise<void> {
-    const tooLarge = batch.filter(([key, value]) => itemBytes(key, value) > SYNC_ITEM_QUOTA);
-    for (const [key, value] of tooLarge) refuse(key, value, new Error(`QUOTA_BYTES_PER_ITEM: ${key} is too large for sync`));
-    const rest = batch.filter((entry) => !tooLarge.includes(entry));
-    if (rest.length === 0) return;
-    history.push(clock.monotonic());
-    try {
-      await area.set(Object.fromEntries(rest));
-      for (const [key] of rest) refused.delete(key);
-    } catch (error) {
-      if (rest.length === 1) return refuse(rest[0][0], rest[0][1], error);
-      const half = Math.ceil(rest.length / 2);
-      await send(rest.slice(0, half));
-      await send(rest.slice(half));
-    }
-  }
-
   async function write(): Promise<void> {
     if (pending.size === 0 || writing) return;
     const now = clock.monotonic();
-    // The keys due now: those sync took last time together, each refused one alone once its delay is over.
-    const due = [...pending.keys()].filter((key) => earliest(now, key) <= now);
-    if (due.length === 0) return schedule();
-    const wasFailing = refused.size > 0;
-    const staged = due.map((key): [string, unknown] => {
-      const value = pending.get(key);
-      pending.delete(key);
-      return [key, typeof value === 'function' ? (value as () => unknown)() : value];
-    });
+    if (earliest(now) > now) return schedule();
+    const staged = new Map(pending);
+    pending.clear();
+    const batch: Record<string, unknown> = {};
+    for (const [key, value] of staged) batch[key] = typeof value === 'function' ? (value as () => unknown)() : value;
     urgent = false;
     writing = true;
-    const alone = staged.filter(([key]) => refused.has(key));
+    history.push(now);
     try {
-      await send(staged.filter((entry) => !alone.includes(entry)));
-      for (const entry of alone) await send([entry]);
+      await area.set(batch);
+      if (failures > 0) events.onRecovered?.();
+      failures = 0;
+      retryAt = 0;
+    } catch (error) {
+      // Only the keys refused, when the area says which: the others were written.
+      const kept = (error as { refused?: string[] }).refused;
+      // Keep the values unless something newer was staged meanwhile.
+      for (const [key, value] of staged) if ((!kept || kept.includes(key)) && !pending.has(key)) pending.set(key, value);
+      failures += 1;
+      // Refused keys wait their own delay there: the others go on at the usual pace.
+      if (!kept) retryAt = clock.monotonic() + Math.min(30 * 60_000, 60_000 * 2 ** (failures - 1));
+      events.onFailure?.(error);
     } finally {
       writing = false;
     }
-    if (wasFailing && refused.size === 0) events.onRecovered?.();
     schedule();
   }
 
@@ -184,12 +143,10 @@ export function createSyncWriter(
     block(key) {
       blocked.add(key);
       pending.delete(key);
-      refused.delete(key);
     },
     pendingKeys: () => [...pending.keys()],
-    refusedKeys: () => [...refused.keys()],
     get failing() {
-      return refused.size > 0;
+      return failures > 0;
     },
     dispose() {
       if (timer !== null) clock.clearTimeout(timer);

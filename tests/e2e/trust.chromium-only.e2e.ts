@@ -38,10 +38,12 @@ function dailyFile(): string {
 type SyncState = { bytes: number; moves: number; localMoves: number; keys: string[] };
 const syncState = (raw: Page): Promise<SyncState> =>
   raw.evaluate(async () => {
-    const sync = chrome.storage.sync;
+    type Area = { get(keys: string | null): Promise<Record<string, unknown>>; getBytesInUse(keys: null): Promise<number> };
+    const storage = (globalThis as unknown as { chrome: { storage: { local: Area; sync: Area } } }).chrome.storage;
+    const sync = storage.sync;
     const items = await sync.get(null);
     const movesOf = (item: unknown) => (item as { game?: { moves?: unknown[] } } | undefined)?.game?.moves?.length ?? -1;
-    const local = await chrome.storage.local.get('game');
+    const local = await storage.local.get('game');
     return { bytes: await sync.getBytesInUse(null), moves: movesOf(items.game), localMoves: movesOf(local.game), keys: Object.keys(items) };
   });
 
@@ -109,6 +111,35 @@ describe('the browser’s storage and clock against the game, in Chromium', () =
     expect(state.bytes).toBeLessThanOrEqual(102_400);
     expect(state.keys.filter((k) => k.startsWith('daily:')).length).toBeGreaterThan(0);
     expect(await page.has('[data-notice="notices.syncRetry"]')).toBe(false);
+    await raw.close();
+  }, 60_000);
+
+  it('keeps the notice about a 200,000-character link inside the window, quoting a short excerpt, and closes it with Escape', async () => {
+    const { raw, page } = await open(`daily=${'9'.repeat(200_000)}`);
+    const notice = '[data-notice="notices.dailyBadDate"]';
+    await page.waitFor((selector) => document.querySelector(selector) !== null, notice, { message: 'the refusal notice' });
+    const box = await raw.evaluate((selector) => {
+      const el = document.querySelector(selector)!;
+      const rect = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
+      return { notice: rect(el), button: rect(el.querySelector('button')!), text: el.textContent ?? '', width: innerWidth, height: innerHeight };
+    }, notice);
+    expect(box.text.length).toBeLessThan(400);
+    for (const r of [box.notice, box.button]) {
+      expect(r.left).toBeGreaterThanOrEqual(0);
+      expect(r.right).toBeLessThanOrEqual(box.width);
+      expect(r.bottom).toBeLessThanOrEqual(box.height);
+      expect(r.top).toBeGreaterThanOrEqual(0);
+    }
+    // Escape closes the newest notice: once for each shown (a game offered back may have come after it).
+    // A key pressed while the page is still busy with the link may not reach it: pressed again then.
+    for (let left = await raw.evaluate(() => document.querySelectorAll('[data-notice]').length), tries = 0; left > 0 && tries < 10; tries++) {
+      await page.press('Escape');
+      const closed = await raw
+        .waitForFunction((n) => document.querySelectorAll('[data-notice]').length < n, left, { timeout: 2_000 })
+        .then(() => true, () => false);
+      if (closed) left -= 1;
+    }
+    expect(await page.has(notice)).toBe(false);
     await raw.close();
   }, 60_000);
 });

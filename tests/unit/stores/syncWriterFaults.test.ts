@@ -1,11 +1,14 @@
 /**
- * Fault injection into the sync writer: sequences of staged values and refusals (no room, an item
- * too large, too many writes), drawn by fast-check. Whatever sync refuses, every other key is still
- * written; a refused key is reported, stays staged and is written once sync takes it again.
+ * Fault injection into the sync writer over storage.sync isolated item by item: sequences of staged
+ * values and refusals (no room, an item too large, too many writes), drawn by fast-check. Whatever
+ * sync refuses, every other key is still written; a refused key is held and tried again alone, and
+ * written once sync takes it again, and sync is said to be failing meanwhile.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createSyncWriter, SYNC_ITEM_QUOTA, SYNC_LIMITS } from '@/stores/storage/syncWriter';
+import { createSyncWriter, SYNC_LIMITS } from '@/stores/storage/syncWriter';
+import { isolatingArea } from '@/stores/storage/syncIsolation';
+import { SYNC_ITEM_QUOTA, syncBytes } from '@/stores/storage/syncRoom';
 import { memoryArea, type StorageArea } from '@/stores/storage/area';
 import { virtualClock } from '@/stores/storage/virtualClock';
 
@@ -24,7 +27,7 @@ const arbStep: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 120_000 }) }) },
 );
 
-/** storage.sync refusing a write that holds a key it is told to refuse (as the browsers do: the whole `set` fails). */
+/** storage.sync refusing a write that holds a key it is told to refuse, or an item over the item limit (as the browsers do: the whole `set` fails). */
 function faultyArea(now: () => number) {
   const area = memoryArea();
   const refusing = new Map<string, { times: number; reason: string }>();
@@ -33,8 +36,10 @@ function faultyArea(now: () => number) {
     ...area,
     async set(items) {
       const keys = Object.keys(items);
+      const tooLarge = Object.entries(items).some(([k, v]) => syncBytes(k, v) > SYNC_ITEM_QUOTA);
       const refused = keys.find((k) => (refusing.get(k)?.times ?? 0) > 0);
-      calls.push({ at: now(), keys, ok: !refused });
+      calls.push({ at: now(), keys, ok: !refused && !tooLarge });
+      if (tooLarge) throw new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
       if (refused) {
         const r = refusing.get(refused)!;
         r.times -= 1;
@@ -57,8 +62,8 @@ describe('the sync writer under refusals', () => {
         runs += 1;
         const clock = virtualClock();
         const sync = faultyArea(() => clock.now());
-        const reported: string[] = [];
-        const writer = createSyncWriter(sync.faulty, clock, SYNC_LIMITS, { onFailure: (_e, key) => reported.push(key) });
+        const area = isolatingArea(sync.faulty, () => clock.monotonic());
+        const writer = createSyncWriter(area, clock, SYNC_LIMITS);
         const latest = new Map<string, unknown>();
         for (const step of steps) {
           if (step.kind === 'stage') {
@@ -77,19 +82,18 @@ describe('the sync writer under refusals', () => {
         await clock.advance(2 * 3_600_000);
         const stored = await sync.area.get(null);
         for (const [key, value] of latest) {
-          const tooLarge = JSON.stringify(value).length > SYNC_ITEM_QUOTA;
+          const tooLarge = syncBytes(key, value) > SYNC_ITEM_QUOTA;
           if (tooLarge) {
-            // Never sent (the browser would refuse it), said, and kept for a smaller value.
+            // Never taken (the browser refuses it), and held to be tried again (a smaller value will be).
             expect(stored[key]).not.toEqual(value);
-            expect(reported).toContain(key);
-            expect(writer.pendingKeys()).toContain(key);
+            expect(area.held()).toContain(key);
           } else {
             expect(stored[key]).toEqual(value);
           }
         }
-        // Within the writer's own rate limits, whatever was refused.
+        // Well within the browsers' 120 writes a minute, splits included.
         for (const call of sync.calls) {
-          expect(sync.calls.filter((c) => c.at > call.at - 60_000 && c.at <= call.at).length).toBeLessThanOrEqual(SYNC_LIMITS.perMinute);
+          expect(sync.calls.filter((c) => c.at > call.at - 60_000 && c.at <= call.at).length).toBeLessThanOrEqual(60);
         }
         writer.dispose();
       }),
@@ -104,26 +108,48 @@ describe('the sync writer under refusals', () => {
   it('writes the other keys at once when one is refused: a refused key never holds another back', async () => {
     const clock = virtualClock();
     const sync = faultyArea(() => clock.now());
-    const reported: string[] = [];
-    const writer = createSyncWriter(sync.faulty, clock, SYNC_LIMITS, { onFailure: (_e, key) => reported.push(key) });
+    const reported: unknown[] = [];
+    const area = isolatingArea(sync.faulty, () => clock.monotonic());
+    const writer = createSyncWriter(area, clock, SYNC_LIMITS, { onFailure: (e) => reported.push(e) });
     sync.refusing.set('daily:dev0a:2026', { times: 1_000, reason: 'QUOTA_BYTES_PER_ITEM quota exceeded' });
     writer.stage('daily:dev0a:2026', { v: 1 }, true);
     writer.stage('game', { v: 1 }, true);
     writer.stage('stats:dev0a', { v: 1 }, true);
     await clock.advance(SYNC_LIMITS.urgentSpacingMs);
     expect(await sync.area.get(null)).toEqual({ game: { v: 1 }, 'stats:dev0a': { v: 1 } });
-    expect(reported).toEqual(['daily:dev0a:2026']);
-    expect(writer.refusedKeys()).toEqual(['daily:dev0a:2026']);
+    expect(area.held()).toEqual(['daily:dev0a:2026']);
+    expect(writer.failing).toBe(true); // said, while the others go on
     // Later moves still reach sync at the usual spacing, while the refused key waits its own delay.
     for (let move = 2; move <= 10; move++) {
       writer.stage('game', { v: move });
       await clock.advance(SYNC_LIMITS.spacingMs);
     }
     expect(await sync.area.get(['game'])).toEqual({ game: { v: 10 } });
-    expect(writer.pendingKeys()).toEqual(['daily:dev0a:2026']);
+    // Tried again alone on its own delay meanwhile: 1, 2 and 4 minutes.
+    expect(sync.calls.filter((c) => c.keys.join() === 'daily:dev0a:2026').length).toBeGreaterThanOrEqual(3);
     sync.refusing.clear();
     await clock.advance(30 * 60_000);
     expect(await sync.area.get(['daily:dev0a:2026'])).toEqual({ 'daily:dev0a:2026': { v: 1 } });
+    expect(area.held()).toEqual([]);
+    expect(writer.failing).toBe(false);
+  });
+
+  it('reports a write of which nothing goes through, and writes it all once sync takes it again', async () => {
+    const clock = virtualClock();
+    const sync = faultyArea(() => clock.now());
+    const reported: unknown[] = [];
+    const area = isolatingArea(sync.faulty, () => clock.monotonic());
+    const writer = createSyncWriter(area, clock, SYNC_LIMITS, { onFailure: (e) => reported.push(e) });
+    sync.refusing.set('game', { times: 1, reason: 'MAX_WRITE_OPERATIONS_PER_MINUTE quota exceeded' });
+    sync.refusing.set('settings', { times: 1, reason: 'MAX_WRITE_OPERATIONS_PER_MINUTE quota exceeded' });
+    writer.stage('game', { v: 1 });
+    writer.stage('settings', { v: 1 });
+    await clock.advance(SYNC_LIMITS.spacingMs);
+    expect(reported.length).toBeGreaterThanOrEqual(1);
+    expect(writer.failing).toBe(true);
+    expect(writer.pendingKeys().sort()).toEqual(['game', 'settings']);
+    await clock.advance(10 * 60_000);
+    expect(await sync.area.get(null)).toEqual({ game: { v: 1 }, settings: { v: 1 } });
     expect(writer.failing).toBe(false);
   });
 });

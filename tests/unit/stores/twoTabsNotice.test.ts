@@ -40,8 +40,9 @@ describe('two tabs on the same game', () => {
       expect(tab.game.moveCount).toBe(9);
       expect(tab.game.offered?.moves).toEqual([other]);
       const notices = tab.notices.notices;
-      expect(notices.map((n) => n.key)).toEqual(['notices.gameDiverged']);
+      expect(notices.map((n) => n.key)).toEqual(['notices.gameOffered']);
       expect(notices[0].params).toMatchObject({ count: 1, code: CODE });
+      expect(tab.game.offered?.code).toBe(tab.game.code); // so the list says it as this game gone another way
     }
     const { count, code } = b.notices.notices[0].params as { count: number; code: string };
     await loadDeferredMessages();
