@@ -1,6 +1,7 @@
 import { nextTick } from 'vue';
 import { FIRST_FRAME_KEY, FIRST_PAINT_COPY_KEY } from '@/stores/storage/firstPaintCopy';
 import { pageStorage, type CopyStorage } from './firstPaintCopy';
+import { keepEventTimesForward } from './eventTimes';
 
 /**
  * The page's first frame, kept as it was drawn when the page was last left,
@@ -170,6 +171,8 @@ export function takeOverFirstFrame(live: HTMLElement, shown: FirstFrameShown | u
 
 /** The app has mounted on #app: it takes over the first frame, if one was drawn, and keeps its own for the next page. */
 export function takeOver(kept: CopyStorage | null = pageStorage()): void {
+  // Loaded by every page once it has mounted: from then on a clock set back drops no input.
+  keepEventTimesForward();
   const root = document.getElementById('app');
   if (!root) return;
   takeOverFirstFrame(root);

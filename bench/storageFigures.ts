@@ -10,7 +10,12 @@ export function storageFigures(s: StorageFigures): Figure[] {
     withBudget({ group, name: 'sync writes in an hour of fastest play', value: s.writesPerHour, unit: '', max: s.limits.perHour / 2, note: play }),
     withBudget({ group, name: 'sync bytes at their peak', value: s.peakBytes, unit: 'B', max: s.limits.total / 2, note: `quota ${s.limits.total} B, ${s.items} items` }),
     withBudget({ group, name: 'largest sync item', value: s.peakItemBytes, unit: 'B', max: s.limits.perItem, note: 'the per-item quota' }),
-    withBudget({ group, name: '365 days of the deal of the day, one sync item', value: s.dailyYear.typicalBytes, unit: 'B', max: s.limits.perItem / 2, note: `worst case ${s.dailyYear.worstBytes} B` }),
+    withBudget({
+      group, name: 'sync at its fullest: own items at their worst + largest import accepted', value: s.syncRoom.totalBytes, unit: 'B', max: s.limits.total,
+      note: `game ${s.syncRoom.gameBytes} B, settings ${s.syncRoom.settingsBytes} B, statistics ${s.syncRoom.ownStatsBytes} B, ${s.syncRoom.ownDailyYears} daily years ${s.syncRoom.ownDailyBytes} B, ${s.syncRoom.importedDevices} devices from a file ${s.syncRoom.importedBytes} B; largest item ${s.syncRoom.largestItemBytes} B`,
+    }),
+    withBudget({ group, name: 'the game item at its widest', value: s.syncRoom.gameBytes, unit: 'B', max: s.syncRoom.gameMax, note: 'the room kept for it (storage/syncRoom.ts)' }),
+    withBudget({ group, name: '365 days of the deal of the day, one sync item', value: s.dailyYear.typicalBytes, unit: 'B', max: s.limits.perItem / 2, note: `worst case ${s.dailyYear.worstBytes} B; the longest entries a reader accepts go as two halves` }),
     ...(s.bigHistory
       ? [{ group, name: `${s.bigHistory.wins} wins on a layout: statistics, leaderboard, chart`, value: Math.round(s.bigHistory.aggregatesMs + s.bigHistory.chartMs), unit: 'ms', note: `compaction ${Math.round(s.bigHistory.compactMs)} ms` }]
       : []),

@@ -28,11 +28,23 @@ export type LayoutLookup = (id: string) => Layout | undefined;
 export const NAME_MAX = 60;
 export const AUTHOR_MAX = 60;
 
-/** One line of plain text: control characters and surrounding space gone, cut to `max` characters (whole characters). */
+/** Combining marks kept on one letter: enough for any script's stacked accents and vowel signs, not for a tower. */
+export const MAX_MARKS = 3;
+
+/**
+ * Every name from outside (files, share links, sync, the editor) as one line of plain text: control
+ * and formatting characters (direction overrides and marks, U+202E, U+200F…) made spaces, at most
+ * MAX_MARKS combining marks on a letter, space runs made one, trimmed and cut to `max` characters
+ * (never splitting one). Markup stays the characters it is: names are shown as text.
+ */
 export function cleanText(text: unknown, max: number): string {
   if (typeof text !== 'string') return '';
-  // eslint-disable-next-line no-control-regex
-  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = text
+    .slice(0, max * 16)
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/(\p{M}{3})\p{M}+/gu, '$1') // MAX_MARKS
+    .replace(/\s+/g, ' ')
+    .trim();
   return Array.from(line).slice(0, max).join('').trim();
 }
 

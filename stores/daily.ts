@@ -14,7 +14,9 @@ import { deviceId } from './device';
 import { useNoticesStore } from './notices';
 import { changesBeforeRead } from './storage/changesBeforeRead';
 import { settleRead, type AreaName, type ReadActions } from './storage/readPolicy';
-import { DAILY_PREFIX, dailyKey, isDailyKey, judgeDailyItem, makeDailyItem, yearsOf, type DailyItem } from './storage/dailyCodec';
+import { DAILY_PREFIX, dailyKey, isDailyKey, judgeDailyItem, makeDailyItem, secondHalfKey, syncItemsOfYear, yearsOf, type DailyItem } from './storage/dailyCodec';
+import { dailyYearsToSync, SYNC_ITEM_QUOTA } from './storage/syncRoom';
+import { addedBytes, freeLocalBytes, setIfRoom } from './storage/localSpace';
 
 import { KEYS } from './storage/keys';
 
@@ -86,7 +88,8 @@ export const useDailyStore = defineStore('daily', () => {
       await readAll('local', localItems);
       await readAll('sync', syncItems);
       // Days a closed page could not send to sync yet go now.
-      for (const [key, item] of local.value) if (item.device === thisDevice && !covers(synced.value.get(key), item)) stageSync(item.year);
+      const behind = [...local.value.values()].filter((item) => item.device === thisDevice && !covers(syncedOwn(item.year), item));
+      if (behind.length > 0) await stageSync(behind.map((item) => item.year), syncItems);
       changes.readApplied();
       loaded.value = true;
     })();
@@ -102,16 +105,38 @@ export const useDailyStore = defineStore('daily', () => {
   const covers = (a: DailyItem | undefined, b: DailyItem): boolean =>
     !!a && JSON.stringify(makeDailyItem(a.device, a.year, mergeDays(a.days, b.days).values())) === JSON.stringify(makeDailyItem(a.device, a.year, a.days.values()));
 
-  /** This device's days of `year`, as every copy knows them. */
-  function own(year: string): Map<string, DailyDay> {
-    const key = dailyKey(thisDevice, year);
-    return mergeDays(local.value.get(key)?.days ?? new Map(), synced.value.get(key)?.days ?? new Map());
+  /** This device's days of `year` as sync holds them (one item, or two halves). */
+  function syncedOwn(year: string): DailyItem | undefined {
+    const [whole, half] = [dailyKey(thisDevice, year), secondHalfKey(thisDevice, year)].map((key) => synced.value.get(key));
+    return whole && half ? { ...whole, days: mergeDays(whole.days, half.days) } : (whole ?? half);
   }
 
-  function stageSync(year: string): void {
-    const key = dailyKey(thisDevice, year);
-    if (blocked.has(`sync:${key}`) || (blocked.has('local:*') && blocked.has('sync:*'))) return;
-    services.sync.stage(key, () => makeDailyItem(thisDevice, year, own(year).values()), true);
+  /** This device's days of `year`, as every copy knows them. */
+  function own(year: string): Map<string, DailyDay> {
+    return mergeDays(local.value.get(dailyKey(thisDevice, year))?.days ?? new Map(), syncedOwn(year)?.days ?? new Map());
+  }
+
+  const syncItemsOf = (year: string) => syncItemsOfYear(thisDevice, year, own(year).values(), SYNC_ITEM_QUOTA);
+
+  /**
+   * Sends `years` of this device's days to sync, each as items within the per-item limit, and only the
+   * newest years sync has room for (storage/syncRoom.ts): the others stay on this computer, in every export.
+   */
+  async function stageSync(years: readonly string[], syncItems?: Record<string, unknown>): Promise<void> {
+    if (blocked.has('sync:*') || (blocked.has('local:*') && blocked.has('sync:*'))) return;
+    const held = syncItems ?? (await services.backend.sync.get(null).catch(() => null));
+    if (!held) return;
+    const ownYears = new Set([...local.value.values(), ...synced.value.values()].filter((i) => i.device === thisDevice).map((i) => i.year));
+    for (const year of years) ownYears.add(year);
+    const room = dailyYearsToSync(new Map([...ownYears].map((year) => [year, syncItemsOf(year)])), held, thisDevice);
+    for (const year of years) {
+      if (!room.has(year)) continue;
+      for (const [key] of syncItemsOf(year)) {
+        if (blocked.has(`sync:${key}`)) continue;
+        // Read when written: the days known then, split as they then need.
+        services.sync.stage(key, () => syncItemsOf(year).find(([k]) => k === key)?.[1] ?? makeDailyItem(thisDevice, year, [...own(year).values()].filter((d) => d.date >= `${year}-07-01`)), true);
+      }
+    }
   }
 
   async function save(day: DailyDay, urgent: boolean): Promise<void> {
@@ -126,7 +151,7 @@ export const useDailyStore = defineStore('daily', () => {
     if (!blocked.has(`local:${key}`) && !blocked.has('local:*')) {
       await services.backend.local.set({ [key]: makeDailyItem(thisDevice, year, days.values()) }).catch(() => notices.push('notices.saveFailed'));
     }
-    stageSync(year);
+    await stageSync([year]);
     if (urgent) services.sync.flush();
   }
 
@@ -142,17 +167,43 @@ export const useDailyStore = defineStore('daily', () => {
     await save(won(own(date.slice(0, 4)), date, today(), result), true);
   }
 
-  /** Days from an export file: only added (merged), kept in this device's own items. Returns how many days changed. */
-  async function importDays(incoming: readonly DailyDay[]): Promise<number> {
-    await init();
+  /** This device's items that days from an export file change (only added, merged), with how many days changed. */
+  function importPlan(incoming: readonly DailyDay[]): { items: Map<string, DailyItem>; changed: number } {
+    const items = new Map<string, DailyItem>();
     let changed = 0;
     for (const year of yearsOf(incoming.map((d) => d.date))) {
       const before = own(year);
       const after = mergeDays(before, new Map(incoming.filter((d) => d.date.startsWith(`${year}-`)).map((d) => [d.date, d])));
       const diff = [...after.values()].filter((d) => JSON.stringify(d) !== JSON.stringify(before.get(d.date)));
       changed += diff.length;
-      for (const day of diff) await save(day, false);
+      if (diff.length > 0) items.set(dailyKey(thisDevice, year), { device: thisDevice, year, days: after });
     }
+    return { items, changed };
+  }
+
+  const stored = (items: Map<string, DailyItem>) => Object.fromEntries([...items].map(([key, i]) => [key, makeDailyItem(i.device, i.year, i.days.values())]));
+
+  /** Whether storage.local has room for what `incoming` adds (checked before anything of a file is written). */
+  async function importFits(incoming: readonly DailyDay[]): Promise<boolean> {
+    await init();
+    const { items } = importPlan(incoming);
+    if (items.size === 0) return true;
+    if (blocked.has('local:*')) return false;
+    return (await addedBytes(services.backend.local, stored(items))) <= (await freeLocalBytes(services.backend.local));
+  }
+
+  /**
+   * Days from an export file: only added (merged), kept in this device's own items, written at once
+   * when storage.local has room for them all (else nothing is, and null says so). Returns how many days changed.
+   */
+  async function importDays(incoming: readonly DailyDay[]): Promise<number | null> {
+    await init();
+    const { items, changed } = importPlan(incoming);
+    if (items.size === 0) return 0;
+    const writable = new Map([...items].filter(([key]) => !blocked.has(`local:${key}`)));
+    if (blocked.has('local:*') || !(await setIfRoom(services.backend.local, stored(writable)))) return null;
+    for (const [key, item] of items) put('local', key, item);
+    await stageSync([...items.values()].map((i) => i.year));
     return changed;
   }
 
@@ -178,6 +229,7 @@ export const useDailyStore = defineStore('daily', () => {
     init,
     markStarted,
     recordWin,
+    importFits,
     importDays,
     offerDue,
     markOffered,

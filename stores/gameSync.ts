@@ -59,7 +59,7 @@ export function gameSync(host: GameSyncHost) {
       const write = other ? services.backend.local.set({ [KEYS.offered]: makeSavedGame(other) }) : services.backend.local.remove([KEYS.offered]);
       write.catch(() => notices.push('notices.saveFailed'));
     }
-    if (other) notices.push('notices.gameOffered', { moves: other.moves.length, code: other.code });
+    if (other) notices.push('notices.gameOffered', { count: other.moves.length, code: other.code });
     else notices.clear('notices.gameOffered');
   }
 

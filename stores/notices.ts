@@ -11,6 +11,8 @@ import { onSyncHealth, useServices } from './services';
  * - notices.keptAside: damaged stored data was kept aside and replaced by defaults
  * - notices.newerData: data from a newer release of the extension: left untouched
  * - notices.gameOffered: a game further along (from another machine or tab) can be taken back
+ *   (said as notices.gameDiverged when it is of the deal shown: that game went another way in another tab or machine)
+ * - notices.gameDiverged: the game shown went another way in another tab or machine: that way can be taken back
  * - notices.gameRestored: the local game was damaged; its intact copy in sync is shown instead
  */
 export type { NoticeKey };

@@ -12,13 +12,12 @@ import { compactToFit, judgeDevice, makeDevice, storedBytes, SYNC_ITEM_BUDGET } 
 import { keptAsideCopies, mergeOwnCopy, readKeptCopy } from './storage/ownCopies';
 import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from './storage/importPlan';
 import { setIfRoom } from './storage/localSpace';
+import { TOTAL_BUDGET } from './storage/syncRoom';
 import { importError, makeExport, parseExport, type ImportError } from './progressTransfer';
 import { latestLayout, leaderboard as leaderboardOf, rankOf, standingBefore, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
 
 export type { LeaderboardEntry, Stats };
 
-/** Sync quotas (Chrome and Firefox): 8,192 bytes an item, 102,400 in all. We stay well below. */
-const TOTAL_BUDGET = 90_000;
 const MIN_SYNC_ITEM_BUDGET = 1_500;
 
 export interface LastWin {

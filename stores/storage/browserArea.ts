@@ -7,11 +7,12 @@ type ChangeEvent = Browser['storage']['local']['onChanged'];
 /**
  * The storage calls go through webextension-polyfill's promise-based `browser`, loaded on first
  * use: a page draws its first frame from its first-paint copy (app/firstPaintCopy.ts), so the
- * polyfill stays out of the new tab's first load.
+ * polyfill stays out of the new tab's first load. storage.sync's writes are isolated item by item
+ * there (syncIsolation.ts), so that one item it refuses never holds back another.
  */
 function lazyBrowser(): () => Promise<Browser> {
   let loading: Promise<Browser> | null = null;
-  return () => (loading ??= import('wxt/browser').then((m) => m.browser));
+  return () => (loading ??= import('./browserStorage.ts').then((m) => m.browser));
 }
 
 /**

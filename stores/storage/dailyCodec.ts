@@ -4,7 +4,8 @@
  * own items, so no two machines write one key; the days merge exactly on read.
  *
  * A year of days is one short string, so that a year of daily play fits one sync item
- * with room to spare (8,192 bytes an item; `npm run bench` shows 365 days' size):
+ * with room to spare (8,192 bytes an item; `npm run bench` shows 365 days' size); a year that
+ * would not (the largest values a reader accepts) goes to sync in two halves (syncItemsOfYear):
  *   entries in date order, joined by ",": <gap><kind><result>[~<best>]
  *   gap: days since the entry before (the first: since 1 January), in decimal
  *   kind: "s" started, "w" won on the day (<result> the daily record), "l" won later (<result> the best)
@@ -17,8 +18,11 @@ import type { DailyDay, DailyResult } from '../../core/dailyResults.ts';
 import { isInt, isShortString, ID_PATTERN, MAX_ELAPSED_MS, readVersioned, SCHEMA_VERSION } from './schema.ts';
 import type { Judgement } from './readPolicy.ts';
 
+import { dailyKey } from './keys.ts';
+import { storedBytes } from './recordsCodec.ts';
 export { DAILY_PREFIX, dailyKey } from './keys.ts';
-const KEY_PATTERN = /^daily:([0-9a-z]{4,16}):(\d{4})$/;
+// A year that does not fit one sync item goes as two: `daily:<device>:<year>` and its second half `…:<year>:2`.
+const KEY_PATTERN = /^daily:([0-9a-z]{4,16}):(\d{4})(?::2)?$/;
 const MAX_HINTS = 100_000;
 
 export interface DailyItem {
@@ -105,6 +109,27 @@ export function judgeDailyItem(key: string, raw: unknown): Judgement<DailyItem> 
 }
 
 export const isDailyKey = (key: string): boolean => KEY_PATTERN.test(key);
+
+/** The key of a year's second half in storage.sync, when the year does not fit one item. */
+export const secondHalfKey = (device: string, year: string): string => `${dailyKey(device, year)}:2`;
+
+
+/**
+ * One device's year as storage.sync items, each within the per-item limit by construction: the
+ * year as one item where it fits (as every release before wrote it), else January to June and July
+ * to December apart. A half holds at most 184 entries of at most 32 characters (gap, kind, two
+ * results of the largest values read, comma): under 6,000 bytes with key and fields.
+ */
+export function syncItemsOfYear(device: string, year: string, days: Iterable<DailyDay>, itemLimit: number): [string, ReturnType<typeof makeDailyItem>][] {
+  const all = [...days];
+  const whole = makeDailyItem(device, year, all);
+  if (storedBytes(dailyKey(device, year), whole) <= itemLimit) return [[dailyKey(device, year), whole]];
+  const firstHalf = (d: DailyDay) => d.date < `${year}-07-01`;
+  return [
+    [dailyKey(device, year), makeDailyItem(device, year, all.filter(firstHalf))],
+    [secondHalfKey(device, year), makeDailyItem(device, year, all.filter((d) => !firstHalf(d)))],
+  ];
+}
 
 /** The years a set of days falls in. */
 export const yearsOf = (dates: Iterable<string>): string[] => [...new Set([...dates].map((d) => d.slice(0, 4)))].sort();

@@ -8,6 +8,7 @@
 import { compact, emptyDevice, mergeDevice, type DeviceStats } from './records.ts';
 import { makeDevice, MAX_RECORDS, storedBytes, SYNC_ITEM_BUDGET } from './recordsCodec.ts';
 import { statsKey } from './keys.ts';
+import { isOwn, OWN_RESERVE } from './syncRoom.ts';
 import { addUnknown } from './ownCopies.ts';
 
 /** This device keeps this many finished games in full locally before compacting. */
@@ -90,7 +91,7 @@ export function addedBy(changed: readonly DeviceStats[], known: (device: string)
 /**
  * The next imported device (taken from `queue`) to restore to sync: one that sync
  * has no item for and that fits, while the whole of sync (`syncItems`) stays within
- * `totalBudget` with room kept for this device's (`me`) own item. Null when none
+ * `totalBudget` with room kept for this device's (`me`) own game, settings and statistics at their largest. Null when none
  * does; the queue is then empty, as sync has no room for more.
  */
 export function nextImportToSync(
@@ -100,8 +101,8 @@ export function nextImportToSync(
   copyOf: (device: string) => DeviceStats | undefined,
   totalBudget: number,
 ): { device: string; value: unknown } | null {
-  let used = SYNC_ITEM_BUDGET;
-  for (const [key, value] of Object.entries(syncItems)) if (key !== statsKey(me)) used += storedBytes(key, value);
+  let used = OWN_RESERVE;
+  for (const [key, value] of Object.entries(syncItems)) if (!isOwn(key, me) || key.startsWith('daily:')) used += storedBytes(key, value);
   while (queue.length > 0) {
     const device = queue.shift()!;
     const d = copyOf(device);

@@ -44,8 +44,8 @@ export function mergeOwnCopy(mine: DeviceStats, copy: DeviceStats): DeviceStats 
   return isEmpty(mine) ? mergeDevice(mine, copy) : addUnknown(mine, copy);
 }
 
-// A stored record: [seq, "id", "code", at, ms, hints, won].
-const RECORD_TUPLE = /\[\d+,"[0-9a-z]{4,16}","[^"\\]{1,32}",-?\d+,\d+,\d+,[01]\]/g;
+// A stored record: [seq, "id", "code", at, ms, hints, won], won 0 lost, 1 won, 2 won with help (recordsCodec.ts).
+const RECORD_TUPLE = /\[\d+,"[0-9a-z]{4,16}","[^"\\]{1,32}",-?\d+,\d+,\d+,[012]\]/g;
 
 /** The records still readable in a copy that is cut short or whose header is damaged. */
 export function salvageRecords(device: string, text: string): DeviceStats | null {

@@ -4,7 +4,9 @@
  * most every `spacingMs` (sooner when urgent: pause, tab hidden, game end),
  * and never more than `perMinute` / `perHour` writes in a sliding window, far
  * below the browsers' 120 a minute and 1,800 an hour. A failed write keeps
- * its values staged and retries later with a growing delay. Its spacing is
+ * its values staged and retries later with a growing delay. An area that
+ * writes item by item (storage.sync's, through syncIsolation.ts) says which
+ * keys it refused: only those stay staged, and nothing else waits for them. Its spacing is
  * measured on the monotonic clock: setting the system clock back an hour must
  * not hold sync back for that hour.
  */
@@ -69,12 +71,10 @@ export function createSyncWriter(
   let retryAt = 0;
 
   function earliest(now: number): number {
-    while (history.length > 0 && history[0] <= now - 3_600_000) history.shift();
-    const last = history.length > 0 ? history[history.length - 1] : -Infinity;
-    let at = Math.max(now, last + (urgent ? limits.urgentSpacingMs : limits.spacingMs), retryAt);
-    if (history.length >= limits.perMinute) at = Math.max(at, history[history.length - limits.perMinute] + 60_000);
-    if (history.length >= limits.perHour) at = Math.max(at, history[history.length - limits.perHour] + 3_600_000);
-    return at;
+    while (history[0] <= now - 3_600_000) history.shift(); // an empty history reads undefined: never <=
+    // The last write, and the one `perMinute` (`perHour`) writes back: no limit while there are fewer.
+    const back = (n: number): number => history[history.length - n] ?? -Infinity;
+    return Math.max(now, back(1) + (urgent ? limits.urgentSpacingMs : limits.spacingMs), retryAt, back(limits.perMinute) + 60_000, back(limits.perHour) + 3_600_000);
   }
 
   function schedule(): void {
@@ -115,10 +115,13 @@ export function createSyncWriter(
       failures = 0;
       retryAt = 0;
     } catch (error) {
+      // Only the keys refused, when the area says which: the others were written.
+      const kept = (error as { refused?: string[] }).refused;
       // Keep the values unless something newer was staged meanwhile.
-      for (const [key, value] of staged) if (!pending.has(key)) pending.set(key, value);
+      for (const [key, value] of staged) if ((!kept || kept.includes(key)) && !pending.has(key)) pending.set(key, value);
       failures += 1;
-      retryAt = clock.monotonic() + Math.min(30 * 60_000, 60_000 * 2 ** (failures - 1));
+      // Refused keys wait their own delay there: the others go on at the usual pace.
+      if (!kept) retryAt = clock.monotonic() + Math.min(30 * 60_000, 60_000 * 2 ** (failures - 1));
       events.onFailure?.(error);
     } finally {
       writing = false;
