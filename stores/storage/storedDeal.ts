@@ -3,7 +3,8 @@ import { canonicalCode } from '@/core/code';
 import { gameFromDeal, replayFrom, type Game } from '@/core/game';
 import type { LayoutLookup } from '@/core/customLayout';
 import { layoutById } from '@/core/layouts';
-import { FACES, TILE_SET, type Face } from '@/core/tiles';
+import { FACES, type Face } from '@/core/tiles';
+import { isDealableCount, tileSetFor } from '@/core/tileSets';
 
 /**
  * The current game's deal, kept in storage.local so that a new page shows the
@@ -41,7 +42,7 @@ export function makeStoredDeal(game: Game): StoredDeal {
 }
 
 /**
- * Reads a stored deal back: its start, when it is a permutation of the tile set with a plan
+ * Reads a stored deal back: its start, when it is a permutation of the layout's tile set (core/tileSets) with a plan
  * that wins it, for its canonical code; null for anything else.
  */
 export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById): Game | null {
@@ -52,7 +53,7 @@ export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById)
   if (canonicalCode(code) !== code) return null;
   const layout = lookup(code.split('-')[1]);
   const n = layout?.slots.length ?? 0;
-  if (!layout || faces.length !== n || plan.length !== n * 2) return null;
+  if (!layout || !isDealableCount(n) || faces.length !== n || plan.length !== n * 2) return null;
   const decoded: Face[] = [];
   const counts = new Map<Face, number>();
   for (const ch of faces) {
@@ -61,7 +62,7 @@ export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById)
     decoded.push(face);
     counts.set(face, (counts.get(face) ?? 0) + 1);
   }
-  for (const face of TILE_SET) counts.set(face, (counts.get(face) ?? 0) - 1);
+  for (const face of tileSetFor(n)) counts.set(face, (counts.get(face) ?? 0) - 1);
   if ([...counts.values()].some((c) => c !== 0)) return null;
   const pairs: [number, number][] = [];
   for (let i = 0; i < plan.length; i += 4) {
