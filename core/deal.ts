@@ -23,8 +23,8 @@ import { geometryOf, type Layout } from './layout.ts';
 import { initialPosition, type Position } from './position.ts';
 import { shuffled, Xoshiro128 } from './prng.ts';
 import { solve, type SearchStats, type Verdict } from './solver/index.ts';
-import { surveyLayout, type Dealing } from './survey.ts';
-import type { Face } from './tiles.ts';
+import { builtDealing, surveyLayout, type Dealing } from './survey.ts';
+import { TILE_SET, type Face } from './tiles.ts';
 import { isDealableCount, tileSetFor } from './tileSets.ts';
 
 /**
@@ -91,6 +91,8 @@ export function settle(p: Position, seed: number, budget: number, stats?: DealSt
   return verdict;
 }
 
+const TILE_COUNT = TILE_SET.length;
+
 /** The way each player's layout is dealt, by id (its shape's): its survey is run once a session. */
 const dealings = new Map<string, Dealing>();
 const KEPT_DEALINGS = 64;
@@ -106,7 +108,8 @@ export function dealingOf(layout: Layout): Dealing {
   if (/^L\d\d$/.test(layout.id)) return 'shuffle';
   let dealing = dealings.get(layout.id);
   if (dealing === undefined) {
-    dealing = surveyLayout(layout.slots).dealing;
+    // Past a whole set deals are always built: no shuffle need be surveyed to know it.
+    dealing = layout.slots.length > TILE_COUNT ? builtDealing(layout.slots) : surveyLayout(layout.slots).dealing;
     rememberDealing(layout.id, dealing);
   }
   return dealing;

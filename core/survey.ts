@@ -100,6 +100,12 @@ export function gradeOf(winShare: number, medianWork: number): SurveyGrade {
   return GRADE_THRESHOLDS.find((t) => winShare >= t.minWinShare && medianWork <= t.maxMedianWork)?.grade ?? 'very hard';
 }
 
+/** 'built' when the shape has an order of removals (the survey's own search finds one), else why it cannot be dealt. */
+export function builtDealing(slots: readonly Slot[]): Exclude<Dealing, 'shuffle'> {
+  const order = removalOrder(geometryOf(surveyed(canonicalShape(slots))), Xoshiro128.seeded(ORDER_SEED));
+  return order.status === 'found' ? 'built' : order.status === 'none' ? 'noOrder' : 'undecided';
+}
+
 /** A layout object for any slots, for the survey's geometry only. */
 function surveyed(slots: readonly Slot[]): Layout {
   return { id: 'survey', number: 0, name: '', names: { en: '' }, slots };
@@ -127,10 +133,7 @@ export function surveyLayout(slots: readonly Slot[], options: SurveyOptions = {}
   const winShare = settled === 0 ? 0 : survey.winnable / settled;
   const sorted = efforts.sort((a, b) => a - b);
   const medianWork = sorted[Math.floor((sorted.length - 1) / 2)];
-  let dealing: Dealing = dealingFor(slots.length, survey.winnable, winShare, medianWork);
-  if (dealing === 'built') {
-    const order = removalOrder(geometry, Xoshiro128.seeded(ORDER_SEED));
-    if (order.status !== 'found') dealing = order.status === 'none' ? 'noOrder' : 'undecided';
-  }
+  const chosen = dealingFor(slots.length, survey.winnable, winShare, medianWork);
+  const dealing = chosen === 'built' ? builtDealing(slots) : chosen;
   return { ...survey, winShare, medianWork, grade: gradeOf(winShare, medianWork), dealing, dealable: dealing === 'shuffle' || dealing === 'built' };
 }

@@ -89,7 +89,8 @@ export async function importFiles(files: readonly File[], deps: ImportDeps): Pro
   const seen = new Set<string>();
   let pending: { read: ReadLayout; survey: Survey; id: string }[] = [];
   let saved: SaveResult | null = null;
-  let lastSave = now();
+  // The first layout accepted is saved at once, so the player soon sees one added.
+  let lastSave = -Infinity;
 
   const save = async (): Promise<void> => {
     const batch = pending;

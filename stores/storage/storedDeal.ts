@@ -3,8 +3,7 @@ import { canonicalCode } from '@/core/code';
 import { gameFromDeal, replayFrom, type Game } from '@/core/game';
 import type { LayoutLookup } from '@/core/customLayout';
 import { layoutById } from '@/core/layouts';
-import { FACES, type Face } from '@/core/tiles';
-import { isDealableCount, tileSetFor } from '@/core/tileSets';
+import { FACES, TILE_SET, type Face } from '@/core/tiles';
 
 /**
  * The current game's deal, kept in storage.local so that a new page shows the
@@ -42,7 +41,8 @@ export function makeStoredDeal(game: Game): StoredDeal {
 }
 
 /**
- * Reads a stored deal back: its start, when it is a permutation of the layout's tile set (core/tileSets) with a plan
+ * Reads a stored deal back: its start, when its tiles are the tile set's (all of them for 144 slots, some for
+ * fewer, a second set's at most beside them for more: core/tileSets deals, not loaded here) with a plan
  * that wins it, for its canonical code; null for anything else.
  */
 export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById): Game | null {
@@ -53,7 +53,7 @@ export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById)
   if (canonicalCode(code) !== code) return null;
   const layout = lookup(code.split('-')[1]);
   const n = layout?.slots.length ?? 0;
-  if (!layout || !isDealableCount(n) || faces.length !== n || plan.length !== n * 2) return null;
+  if (!layout || faces.length !== n || plan.length !== n * 2) return null;
   const decoded: Face[] = [];
   const counts = new Map<Face, number>();
   for (const ch of faces) {
@@ -62,8 +62,9 @@ export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById)
     decoded.push(face);
     counts.set(face, (counts.get(face) ?? 0) + 1);
   }
-  for (const face of tileSetFor(n)) counts.set(face, (counts.get(face) ?? 0) - 1);
-  if ([...counts.values()].some((c) => c !== 0)) return null;
+  for (const face of TILE_SET) counts.set(face, (counts.get(face) ?? 0) - 1);
+  // None beyond the set (for 144 slots: exactly the set), or beyond a second set past 144.
+  if ([...counts.values()].some((c) => c > (n > 144 ? 4 : 0))) return null;
   const pairs: [number, number][] = [];
   for (let i = 0; i < plan.length; i += 4) {
     const a = parseInt(plan.slice(i, i + 2), 36);
