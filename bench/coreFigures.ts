@@ -1,5 +1,6 @@
 /** The core benchmarks (bench/core.ts) as table rows with the budgets of the core issue. */
 import type { AlongGameFigures, DealFigures, Slow, SolverFigures, SurveyFigures, Timing } from './core.ts';
+import type { ImportedDealFigures } from './importedLayouts.ts';
 import type { ReplayFigures } from './replay.ts';
 import { fmt, withBudget, type Figure } from './report.ts';
 
@@ -32,6 +33,23 @@ export function dealFigures(deals: readonly DealFigures[]): Figure[] {
       note: [`p99 ${fmt(d.ms.p99)} ms`, d.work && `work units p99 ${fmt(d.work.p99)}`, d.escalations !== undefined && `${d.escalations} escalated`]
         .filter(Boolean)
         .join('; '),
+    }),
+  );
+}
+
+/** A deal of any layout players bring, at p99: the budget of the "every layout plays" issue. */
+export const IMPORTED_DEAL_P99_MS = 250;
+
+/** Dealing the hardest imported shapes: p99 against its budget; the survey that picks the way, once a session, beside it. */
+export function importedDealFigures(deals: readonly ImportedDealFigures[]): Figure[] {
+  return deals.map((d) =>
+    withBudget({
+      group: 'core',
+      name: `deal generation, imported ${d.name} (${d.tiles} tiles, ${d.dealing}), p99 of ${d.deals}`,
+      value: d.ms.p99,
+      unit: 'ms',
+      max: IMPORTED_DEAL_P99_MS,
+      note: `median ${fmt(d.ms.median)} ms, max ${fmt(d.ms.max)} ms; survey once a session ${fmt(d.surveyMs)} ms`,
     }),
   );
 }

@@ -14,7 +14,8 @@ import { benchBrowser } from './browser.ts';
 import { benchFirefox } from './firefox.ts';
 import { bundleFigures, bundleSizes } from './bundleFigures.ts';
 import { benchDeals, benchOrderingFloor, benchSolverDeals, benchSolverMidGame, benchSurveys, benchWinnableAlongGames } from './core.ts';
-import { alongGameFigures, codeFigures, dealFigures, floorFigure, MID_GAME_LIMITS, replayFigure, solverFigures, surveyFigures } from './coreFigures.ts';
+import { alongGameFigures, codeFigures, dealFigures, floorFigure, importedDealFigures, MID_GAME_LIMITS, replayFigure, solverFigures, surveyFigures } from './coreFigures.ts';
+import { benchImportedDeals } from './importedLayouts.ts';
 import { machineInfo } from './machine.ts';
 import { benchReplay } from './replay.ts';
 import { formatTable, type Figure } from './report.ts';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   const deals = await step(`deal generation, ${n.dealsPerLayout} deals of each of ${LAYOUTS.length} layouts`, () =>
     LAYOUTS.map((layout) => benchDeals(layout, n.dealsPerLayout)),
   );
+  const imported = await step(`dealing the hardest imported shapes, ${n.dealsPerLayout} deals each`, () => benchImportedDeals(n.dealsPerLayout));
   const codes = await step(`opening Turtle codes 1-${n.codes}`, () => benchDeals(TURTLE, n.codes));
   const replays = await step('replaying a full game per layout', () => LAYOUTS.map((layout) => benchReplay(layout, n.replays)));
   const surveys = await step(`fairness survey of each layout, ${n.surveyShuffles} shuffles`, () => benchSurveys(LAYOUTS, { shuffles: n.surveyShuffles }));
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
     ...firefox.figures,
     ...bundleFigures(bundles),
     ...dealFigures(deals),
+    ...importedDealFigures(imported),
     ...codeFigures(codes),
     replayFigure(replays),
     ...surveyFigures(surveys),
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
   console.log(`\n${args.quick ? 'quick' : 'full'} run in ${seconds} s on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.chromium}; ${failed} over budget`);
 
   if (args.out) {
-    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, firefox: { version: firefox.firefoxVersion, marks: firefox.marks }, bundles, deals, codes, replays, surveys, solverDeals, solverMidGame, alongGames, floor, storage } };
+    const results = { mode: args.quick ? 'quick' : 'full', seconds, machine, figures, details: { taps: browser.taps, firefox: { version: firefox.firefoxVersion, marks: firefox.marks }, bundles, deals, imported, codes, replays, surveys, solverDeals, solverMidGame, alongGames, floor, storage } };
     writeFileSync(args.out, JSON.stringify(results, fourDigits, 2) + '\n');
     console.log(`saved ${args.out}`);
   }

@@ -13,7 +13,7 @@ export interface Game {
   readonly faces: readonly Face[];
   /** The winning plan the deal was built from. */
   readonly plan: readonly Pair[];
-  /** Pairs removed so far, oldest first: at most 72, so the whole game can be undone. */
+  /** Pairs removed so far, oldest first: all of them (72 on 144 tiles), so the whole game can be undone. */
   readonly moves: readonly Pair[];
   readonly start: Position;
   readonly position: Position;

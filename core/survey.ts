@@ -2,15 +2,22 @@
  * The fairness survey of a layout: fair random shuffles (uniform over the
  * tile set, dealt exactly as game codes deal them) solved with a bounded
  * effort each, giving the share that can be won, the median effort of a
- * solve, a grade from those two, and whether a winnable deal can be found
- * at all. Bounded throughout: a few seconds at most on a slow machine.
+ * solve, a grade from those two, and how the layout's deals are made:
+ * shuffled (the first winnable fair shuffle, as built-in layouts are dealt)
+ * or built (core/builtDeal.ts) when fair shuffles are seldom winnable.
+ * Bounded throughout: a few seconds at most on a slow machine.
+ *
+ * The survey is fixed by its seed and budgets, so the way a layout is dealt
+ * is the same on every machine, and so are the boards its codes deal.
  */
 import { geometryOf, type Layout, type Slot } from './layout.ts';
 import { canonicalShape } from './layoutFiles/shape.ts';
 import { initialPosition } from './position.ts';
 import { shuffled, Xoshiro128 } from './prng.ts';
+import { removalOrder } from './removalOrder.ts';
 import { solve, type SearchStats } from './solver/index.ts';
 import { TILE_SET } from './tiles.ts';
+import { isDealableCount, tileSetFor } from './tileSets.ts';
 
 export type SurveyGrade = 'easy' | 'medium' | 'hard' | 'very hard';
 
@@ -41,9 +48,36 @@ export interface Survey {
   /** Work units the survey spent. */
   work: number;
   grade: SurveyGrade;
-  /** False when no winnable deal was found within the survey's effort: such a layout cannot be dealt and is refused. */
+  /**
+   * How its deals are made: 'shuffle' or 'built' (see dealingFor); 'noOrder' when no order of removals
+   * exists at all, 'undecided' when none was found within the effort allowed: both cannot be dealt.
+   */
+  dealing: Dealing;
+  /** Whether it can be dealt: false for 'noOrder' and 'undecided', and such a layout is refused. */
   dealable: boolean;
 }
+
+export type Dealing = 'shuffle' | 'built' | 'noOrder' | 'undecided';
+
+/**
+ * Fair shuffles are dealt where they are affordable: at least this share of the settled ones winnable
+ * (a deal takes a shuffle or two)…
+ */
+export const SHUFFLE_MIN_WIN_SHARE = 0.5;
+/** …and a median solve of at most this many work units (the grade "hard" at most: deals settle fast). */
+export const SHUFFLE_MAX_MEDIAN_WORK = 300;
+
+/**
+ * Shuffled or built, from the survey's shuffles: shuffled where that is affordable (above), else built;
+ * always built past 144 tiles, where kinds of eight tiles are beyond the solver's exact search.
+ */
+export function dealingFor(count: number, winnable: number, winShare: number, medianWork: number): 'shuffle' | 'built' {
+  if (count > TILE_SET.length) return 'built';
+  return winnable > 0 && winShare >= SHUFFLE_MIN_WIN_SHARE && medianWork <= SHUFFLE_MAX_MEDIAN_WORK ? 'shuffle' : 'built';
+}
+
+/** The seed of the removal-order search a survey runs to know that a layout can be built at all. */
+const ORDER_SEED = 0x0bde5;
 
 const DEFAULTS = { shuffles: 60, budget: 3000, maxWork: 20_000, seed: 0x5eed } as const;
 
@@ -66,13 +100,20 @@ export function gradeOf(winShare: number, medianWork: number): SurveyGrade {
   return GRADE_THRESHOLDS.find((t) => winShare >= t.minWinShare && medianWork <= t.maxMedianWork)?.grade ?? 'very hard';
 }
 
-/** A layout object for any 144 slots, for the survey's geometry only. */
+/** 'built' when the shape has an order of removals (the survey's own search finds one), else why it cannot be dealt. */
+export function builtDealing(slots: readonly Slot[]): Exclude<Dealing, 'shuffle'> {
+  const order = removalOrder(geometryOf(surveyed(canonicalShape(slots))), Xoshiro128.seeded(ORDER_SEED));
+  return order.status === 'found' ? 'built' : order.status === 'none' ? 'noOrder' : 'undecided';
+}
+
+/** A layout object for any slots, for the survey's geometry only. */
 function surveyed(slots: readonly Slot[]): Layout {
   return { id: 'survey', number: 0, name: '', names: { en: '' }, slots };
 }
 
 export function surveyLayout(slots: readonly Slot[], options: SurveyOptions = {}): Survey {
-  if (slots.length !== TILE_SET.length) throw new RangeError(`a layout has ${TILE_SET.length} slots, not ${slots.length}`);
+  if (!isDealableCount(slots.length)) throw new RangeError(`a layout has an even number of slots in range, not ${slots.length}`);
+  const tiles = tileSetFor(slots.length);
   const { shuffles, budget, maxWork, seed } = { ...DEFAULTS, ...options };
   // In canonical order, so a shape gets one survey however its slots are listed.
   const geometry = geometryOf(surveyed(canonicalShape(slots)));
@@ -80,7 +121,7 @@ export function surveyLayout(slots: readonly Slot[], options: SurveyOptions = {}
   const efforts: number[] = [];
   const survey = { shuffles: 0, winnable: 0, unwinnable: 0, undecided: 0, work: 0 };
   while (survey.shuffles < shuffles && survey.work < maxWork) {
-    const faces = shuffled(TILE_SET, rng);
+    const faces = shuffled(tiles, rng);
     const stats: SearchStats = { work: 0, nodes: 0, restarts: 0, relaxations: 0, playThroughs: 0, memoHits: 0, deadNodes: 0 };
     const verdict = solve(initialPosition(geometry, faces), { budget: Math.min(budget, maxWork - survey.work), seed: rng.nextUint32(), stats });
     survey.shuffles++;
@@ -92,5 +133,7 @@ export function surveyLayout(slots: readonly Slot[], options: SurveyOptions = {}
   const winShare = settled === 0 ? 0 : survey.winnable / settled;
   const sorted = efforts.sort((a, b) => a - b);
   const medianWork = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...survey, winShare, medianWork, grade: gradeOf(winShare, medianWork), dealable: survey.winnable > 0 };
+  const chosen = dealingFor(slots.length, survey.winnable, winShare, medianWork);
+  const dealing = chosen === 'built' ? builtDealing(slots) : chosen;
+  return { ...survey, winShare, medianWork, grade: gradeOf(winShare, medianWork), dealing, dealable: dealing === 'shuffle' || dealing === 'built' };
 }

@@ -1,6 +1,8 @@
 /** Runs solver requests with core/: in the worker, or in the page where there is no Worker (tests, dev server). */
 import { hint } from '@/core/hint';
-import { customLayout, lookupWith } from '@/core/customLayout';
+import { customLayout, customLayoutId, lookupWith } from '@/core/customLayout';
+import { rememberDealing } from '@/core/deal';
+import { shapeId } from '@/core/layoutFiles/shape';
 import type { Layout } from '@/core/layout';
 import { copyPairs } from '@/core/game';
 import { newGameFromCode } from '@/core/newGame';
@@ -33,6 +35,8 @@ export function createSolverTasks(dealing?: Dealing): (request: SolverRequest) =
     if (request.kind === 'survey') {
       const shape = validateShape(Array.isArray(request.slots) ? request.slots : []);
       const survey = shape.ok ? surveyLayout(shape.value) : null;
+      // The layout's first deal here needs no survey of its own: this one says how it is dealt.
+      if (shape.ok && survey) rememberDealing(customLayoutId(shapeId(shape.value)), survey.dealing);
       return { ...none, winnable: survey ? survey.dealable : null, survey };
     }
     if (request.kind === 'deal') {

@@ -11,10 +11,12 @@ const REASONS = {
   tooMany: 'import.error.tooMany',
   empty: 'import.error.empty',
   count: 'import.error.count',
+  odd: 'import.error.odd',
   overlap: 'import.error.overlap',
   noPair: 'import.error.noPair',
   bounds: 'import.error.bounds',
   unwinnable: 'import.error.unwinnable',
+  noOrder: 'import.error.noOrder',
   duplicate: 'import.error.duplicate',
   unreadable: 'import.error.unreadable',
   zip: 'import.error.zip',
@@ -47,5 +49,8 @@ export function gradeText(grade: string, t: Translate): string {
 }
 
 export function surveyText(survey: Survey, t: Translate): string {
-  return t('layouts.survey', { grade: gradeText(survey.grade, t), share: Math.round(survey.winShare * 100) });
+  const grade = gradeText(survey.grade, t);
+  // A built deal is winnable whatever share of fair shuffles is: that share says nothing of its deals.
+  if (survey.dealing === 'built') return t('layouts.surveyBuilt', { grade });
+  return t('layouts.survey', { grade, share: Math.round(survey.winShare * 100) });
 }

@@ -4,7 +4,8 @@
  * x or a list whose items are an x or `[xStart, count]`: `count` tiles at
  * xStart, xStart + 2, …, in half-tile units.
  */
-import { SLOT_COUNT, type Slot } from '../layout.ts';
+import type { Slot } from '../layout.ts';
+import { MAX_TILES, MIN_TILES } from '../tileSets.ts';
 import { canonicalShape } from './shape.ts';
 import { cleanName } from './text.ts';
 import { MAX_LAYOUTS_PER_FILE, type ReadLayout, type ShapeProblem } from './types.ts';
@@ -68,7 +69,7 @@ function readBoard(board: unknown, index: number): Board {
   if (!isObject(board)) return { problem: { reason: 'format', detail: { board: index + 1 } }, name: fallback };
   const name = cleanName(own(board, 'name')) || cleanName(own(board, 'id')) || fallback;
   const slots = readMap(own(board, 'map'));
-  if (typeof slots === 'number') return { problem: { reason: 'count', detail: { count: slots, expected: SLOT_COUNT } }, name };
+  if (typeof slots === 'number') return { problem: { reason: 'count', detail: { count: slots, min: MIN_TILES, max: MAX_TILES } }, name };
   if (slots === null) return { problem: { reason: 'format', detail: { board: index + 1 } }, name };
   const layout: ReadLayout = { name, slots };
   const author = cleanName(own(board, 'by'));
@@ -85,7 +86,7 @@ function readMap(map: unknown): Slot[] | number | null {
   let count = 0;
   const add = (x: number, y: number, z: number, n: number): void => {
     count += n;
-    for (let k = 0; k < n && slots.length <= SLOT_COUNT; k++) slots.push({ x: x + 2 * k, y, z });
+    for (let k = 0; k < n && slots.length <= MAX_TILES; k++) slots.push({ x: x + 2 * k, y, z });
   };
   for (const layer of map) {
     if (!Array.isArray(layer) || layer.length !== 2 || !isCoordinate(layer[0]) || !Array.isArray(layer[1])) return null;
@@ -102,7 +103,7 @@ function readMap(map: unknown): Slot[] | number | null {
       }
     }
   }
-  return count > SLOT_COUNT ? count : slots;
+  return count > MAX_TILES ? count : slots;
 }
 
 /** Layouts as one mah file; rows written as runs `[xStart, count]` where tiles stand side by side. */

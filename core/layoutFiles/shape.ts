@@ -1,5 +1,6 @@
 /** A layout's shape on its own: its canonical form, whether it can be played, and the id it is known by. */
-import { MAX_X, MAX_Y, MAX_Z, SLOT_COUNT, type Slot } from '../layout.ts';
+import { MAX_X, MAX_Y, MAX_Z, type Slot } from '../layout.ts';
+import { isDealableCount, MAX_TILES, MIN_TILES } from '../tileSets.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { ShapeProblem } from './types.ts';
 
@@ -40,13 +41,17 @@ export function freeSlotCount(slots: readonly Slot[]): number {
 }
 
 /**
- * The shape in canonical form when it can be a board: exactly 144 tiles at
+ * The shape in canonical form when it can be a board: an even number of
+ * tiles, MIN_TILES to MAX_TILES (core/tileSets.ts says which are dealt), at
  * integer places, within MAX_X × MAX_Y × MAX_Z once at the origin, no two
  * overlapping in a layer, and a pair free at the start. A tile with nothing
  * beneath it is allowed: the rules need no support.
  */
 export function validateShape(slots: readonly Slot[]): Result<Slot[], ShapeProblem> {
-  if (slots.length !== SLOT_COUNT) return err({ reason: 'count', detail: { count: slots.length, expected: SLOT_COUNT } });
+  if (!isDealableCount(slots.length)) {
+    const count = slots.length;
+    return err({ reason: count % 2 === 1 && count < MAX_TILES ? 'odd' : 'count', detail: { count, min: MIN_TILES, max: MAX_TILES } });
+  }
   if (!slots.every((s) => Number.isSafeInteger(s.x) && Number.isSafeInteger(s.y) && Number.isSafeInteger(s.z))) {
     return err({ reason: 'format', detail: {} });
   }

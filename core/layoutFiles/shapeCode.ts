@@ -3,21 +3,22 @@
  * canonical shape is written layer by layer, row by row, as runs of tiles
  * side by side; every number is a base-64url varint (five bits a character,
  * the sixth says "more follows"). A typical 144-tile layout takes 60-150
- * characters.
+ * characters; any layout of at most MAX_TILES tiles fits MAX_SHAPE_CODE_CHARS.
  *
  * Text: version (0), layer count; per layer 1 when it repeats the layer below
  * tile for tile, else 0 and its row count; per row the step down from the row
  * before (or its y), the run count; per run the gap from the end of the run
  * before (or its x) and the run's length.
  */
-import { MAX_X, MAX_Y, MAX_Z, SLOT_COUNT, type Slot } from '../layout.ts';
+import { MAX_X, MAX_Y, MAX_Z, type Slot } from '../layout.ts';
+import { MAX_TILES } from '../tileSets.ts';
 import { err, type Result } from '../result.ts';
 import { canonicalShape, validateShape } from './shape.ts';
 import type { ShapeProblem } from './types.ts';
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const VERSION = 0;
-/** Longer text is refused unread: 144 tiles can never need it. */
+/** Longer text is refused unread: MAX_TILES tiles can never need it. */
 export const MAX_SHAPE_CODE_CHARS = 2000;
 
 function pushNumber(out: string[], n: number): void {
@@ -105,7 +106,7 @@ export function decodeShape(text: unknown): Result<Slot[], ShapeProblem> {
     if (repeats < 0 || (repeats === 1 && below.length === 0)) return bad;
     const from = slots.length;
     if (repeats === 1) {
-      if (slots.length + below.length > SLOT_COUNT) return bad;
+      if (slots.length + below.length > MAX_TILES) return bad;
       slots.push(...below.map((s) => ({ ...s, z })));
       below = slots.slice(from);
       continue;
@@ -115,17 +116,17 @@ export function decodeShape(text: unknown): Result<Slot[], ShapeProblem> {
     let y = 0;
     for (let i = 0; i < rows; i++) {
       const step = r.next(MAX_Y);
-      const runs = r.next(SLOT_COUNT);
+      const runs = r.next(MAX_TILES);
       if (step < 0 || runs < 0 || (i > 0 && step === 0)) return bad;
       y += step;
       let x = 0;
       for (let k = 0; k < runs; k++) {
         const gap = r.next(MAX_X);
-        const count = r.next(SLOT_COUNT);
+        const count = r.next(MAX_TILES);
         if (gap < 0 || count < 1 || (k > 0 && gap === 0)) return bad;
         x += gap;
         for (let c = 0; c < count; c++, x += 2) {
-          if (slots.length > SLOT_COUNT || x > MAX_X || y > MAX_Y) return bad;
+          if (slots.length > MAX_TILES || x > MAX_X || y > MAX_Y) return bad;
           slots.push({ x, y, z });
         }
       }

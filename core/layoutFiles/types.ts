@@ -16,15 +16,17 @@ export interface ReadLayout {
  * - tooLarge: the file is bigger than MAX_FILE_CHARS (detail: size, max)
  * - tooMany: more layouts in one file than MAX_LAYOUTS_PER_FILE; the rest are skipped (detail: count, max)
  * - empty: the file holds no layout
- * - count: not 144 tiles (detail: count, expected)
+ * - count: fewer than MIN_TILES or more than MAX_TILES tiles (detail: count, min, max)
+ * - odd: an odd number of tiles, which cannot all go in pairs (detail: count)
  * - overlap: two tiles overlap in a layer (detail: x, y, z of the second)
  * - noPair: no two tiles are free at the start
  * - bounds: wider, taller or deeper than a board may be (detail: width, height, depth and the maxima)
- * - unwinnable: the fairness survey found no winnable deal within its effort
+ * - unwinnable: neither a winnable shuffle nor a built deal was found within the effort allowed
+ * - noOrder: the tiles cannot all be taken off two at a time under the free rule, in any order
  * - duplicate: the same shape is already there (detail may name it)
  */
 export type LayoutProblemKind =
-  | 'format' | 'tooLarge' | 'tooMany' | 'empty' | 'count' | 'overlap' | 'noPair' | 'bounds' | 'unwinnable' | 'duplicate';
+  | 'format' | 'tooLarge' | 'tooMany' | 'empty' | 'count' | 'odd' | 'overlap' | 'noPair' | 'bounds' | 'unwinnable' | 'noOrder' | 'duplicate';
 
 /** A problem with a shape, before it is tied to a file. */
 export interface ShapeProblem {

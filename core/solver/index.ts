@@ -1,5 +1,6 @@
 /** The exact solver: a winning plan, a proof that none exists, or "undecided" when the work budget runs out. */
 import { isPresent, type Position } from '../position.ts';
+import { splitLargeGroups } from './largeGroups.ts';
 import { leadOptions } from './lead.ts';
 import { buildProblem } from './problem.ts';
 import type { Tuning } from './schedule.ts';
@@ -49,10 +50,13 @@ export function solveGroups(
   present: ArrayLike<boolean>,
   options: SolveOptions = {},
 ): Verdict {
-  const problem = buildProblem(topologyOf(adjacency), group, present);
-  if (problem === null) return { status: 'unwinnable' };
+  const groups = splitLargeGroups(group, present, options.lead);
+  const problem = buildProblem(topologyOf(adjacency), groups.group, present);
+  const lost: Verdict = { status: groups.split ? 'undecided' : 'unwinnable' };
+  if (problem === null) return lost;
   const lead = options.lead === undefined ? undefined : leadOptions(problem, options.lead);
-  return searchPairings(problem, { budget: options.budget ?? DEFAULT_BUDGET, seed: options.seed ?? 0, extend: options.extend, stats: options.stats, tuning: options.tuning, lead });
+  const verdict = searchPairings(problem, { budget: options.budget ?? DEFAULT_BUDGET, seed: options.seed ?? 0, extend: options.extend, stats: options.stats, tuning: options.tuning, lead });
+  return verdict.status === 'unwinnable' ? lost : verdict;
 }
 
 /** Solves a position: "winnable" comes with the pairs to remove, in order, that clear the board. */

@@ -19,6 +19,8 @@ export type SaveOutcome =
   | { kind: 'invalid'; problem: ShapeProblem }
   | { kind: 'noName' }
   | { kind: 'unwinnable' }
+  /** No order of removals at all: no deal can be built. */
+  | { kind: 'noOrder' }
   | { kind: 'unchecked' }
   | { kind: 'failed'; reason: 'saveFailed' | 'protected' };
 
@@ -86,7 +88,7 @@ export async function saveDraft(draft: Draft, names: { name: string; author: str
   if (!names.name.trim()) return { kind: 'noName' };
   const survey = await deps.surveyor.surveyOf(checked.value);
   if (!survey) return { kind: 'unchecked' };
-  if (!survey.dealable) return { kind: 'unwinnable' };
+  if (!survey.dealable) return { kind: survey.dealing === 'noOrder' ? 'noOrder' : 'unwinnable' };
   const added = await deps.add([{ name: names.name, ...(names.author.trim() ? { author: names.author } : {}), slots: checked.value }]);
   if (!added.saved.ok) return { kind: 'failed', reason: added.saved.reason };
   const layout = added.added[0];

@@ -102,7 +102,8 @@ export function codeFromNewerRelease(code: string): boolean {
 export const CODE_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
 
 function parsePairs(list: unknown): [number, number][] | string {
-  if (!Array.isArray(list) || list.length > 72) return 'moves';
+  // At most the pairs of the largest layout (core/tileSets' MAX_TILES / 2, written out: that module is not in the first load).
+  if (!Array.isArray(list) || list.length > 144) return 'moves';
   const pairs: [number, number][] = [];
   for (const m of list) {
     if (!Array.isArray(m) || m.length !== 2 || !isInt(m[0], 0, 1023) || !isInt(m[1], 0, 1023)) return 'move';
@@ -120,7 +121,7 @@ export function parseSavedGame(data: Record<string, unknown>): SavedGame | strin
   if (typeof moves === 'string') return moves;
   const redo = g.redo === undefined ? [] : parsePairs(g.redo);
   if (typeof redo === 'string') return `redo ${redo}`;
-  if (moves.length + redo.length > 72) return 'redo';
+  if (moves.length + redo.length > 144) return 'redo';
   if (!isInt(g.hintsUsed, 0, 100_000)) return 'hintsUsed';
   if (!isInt(g.elapsedMs, 0, MAX_ELAPSED_MS)) return 'elapsedMs';
   if (g.runningSince !== null && !isTime(g.runningSince)) return 'runningSince';

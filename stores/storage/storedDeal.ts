@@ -41,7 +41,8 @@ export function makeStoredDeal(game: Game): StoredDeal {
 }
 
 /**
- * Reads a stored deal back: its start, when it is a permutation of the tile set with a plan
+ * Reads a stored deal back: its start, when its tiles are the tile set's (all of them for 144 slots, some for
+ * fewer, a second set's at most beside them for more) with a plan
  * that wins it, for its canonical code; null for anything else.
  */
 export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById): Game | null {
@@ -53,16 +54,18 @@ export function parseStoredDeal(raw: unknown, lookup: LayoutLookup = layoutById)
   const layout = lookup(code.split('-')[1]);
   const n = layout?.slots.length ?? 0;
   if (!layout || faces.length !== n || plan.length !== n * 2) return null;
+  // What is left of the set (of two sets past 144) as each face is read: none may run out. For 144 slots
+  // that is exactly the set; for fewer, some of it, as core/tileSets deals (not loaded here).
+  const left = new Map<Face, number>();
+  for (const face of TILE_SET) left.set(face, (left.get(face) ?? 0) + (n > 144 ? 2 : 1));
   const decoded: Face[] = [];
-  const counts = new Map<Face, number>();
   for (const ch of faces) {
     const face = FACES[FACE_CHARS.indexOf(ch)];
-    if (!face) return null;
+    const count = left.get(face) ?? 0;
+    if (count < 1) return null;
+    left.set(face, count - 1);
     decoded.push(face);
-    counts.set(face, (counts.get(face) ?? 0) + 1);
   }
-  for (const face of TILE_SET) counts.set(face, (counts.get(face) ?? 0) - 1);
-  if ([...counts.values()].some((c) => c !== 0)) return null;
   const pairs: [number, number][] = [];
   for (let i = 0; i < plan.length; i += 4) {
     const a = parseInt(plan.slice(i, i + 2), 36);

@@ -3,7 +3,7 @@ import { dealFromCode } from '../../core/deal.ts';
 import { LAYOUTS, layoutById } from '../../core/layouts/index.ts';
 import { GRADE_THRESHOLDS, gradeOf, surveyLayout } from '../../core/survey.ts';
 
-// Nine separate columns sixteen storeys high: a valid board, but every fair shuffle of it is lost.
+// Nine separate columns sixteen storeys high: a valid board, but every fair shuffle of it is lost (its deals are built).
 const COLUMNS = Array.from({ length: 9 }, (_, i) => Array.from({ length: 16 }, (_, z) => ({ x: 4 * i, y: 0, z }))).flat();
 
 describe('the fairness survey', () => {
@@ -28,17 +28,24 @@ describe('the fairness survey', () => {
     expect(dealFromCode(layoutById('L09')!, 43).shuffles).toBe(1);
   });
 
-  it('calls a layout with no winnable deal not dealable', () => {
+  it('has a layout with no winnable shuffle dealt built deals', () => {
     const survey = surveyLayout(COLUMNS);
-    expect(survey).toMatchObject({ winnable: 0, dealable: false, grade: 'very hard' });
+    expect(survey).toMatchObject({ winnable: 0, dealing: 'built', dealable: true, grade: 'very hard' });
     expect(survey.unwinnable).toBeGreaterThan(0);
+  });
+
+  it('calls a layout with no order of removals not dealable', () => {
+    // A column of three and a tile beside it: two free at the start, then the column's middle tile alone.
+    const survey = surveyLayout([{ x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 1 }, { x: 0, y: 0, z: 2 }, { x: 4, y: 0, z: 0 }]);
+    expect(survey).toMatchObject({ dealing: 'noOrder', dealable: false });
   });
 
   it('stays within its work bound, and is not dealable when the bound finds no win', () => {
     const bounded = surveyLayout(LAYOUTS[0].slots, { maxWork: 1 });
     expect(bounded.work).toBeLessThanOrEqual(1);
     expect(bounded.shuffles).toBe(1);
-    expect(bounded.dealable).toBe(bounded.winnable > 0);
+    // No shuffle won within the bound: its deals would be built (Turtle has orders of removals, of course).
+    expect(bounded).toMatchObject({ winnable: 0, dealing: 'built', dealable: true });
     const survey = surveyLayout(LAYOUTS[0].slots, { maxWork: 2000, shuffles: 1000 });
     expect(survey.work).toBeLessThanOrEqual(2000);
     expect(survey.shuffles).toBeLessThan(1000);

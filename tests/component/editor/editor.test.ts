@@ -36,7 +36,7 @@ describe('the layout editor', () => {
     expect(document.querySelectorAll('[data-editor] [data-cell]').length).toBe(36 * 20);
     expect(cell(35, 19).dataset.z).toBe('0');
     expect(count()).toBe(0);
-    expect(q('[data-editor-count]')?.textContent).toBe('0 / 144');
+    expect(q('[data-editor-count]')?.textContent).toBe('0 / 288');
     expect(q('.page')?.inert).toBe(true); // the game behind is held
   });
 
@@ -115,7 +115,7 @@ describe('the layout editor', () => {
     await openEditor();
     await tap(0, 0);
     await click('[data-action="save-layout"]');
-    expect(q('[data-editor] [data-error]')?.textContent).toContain('1 tile; a layout needs exactly 144');
+    expect(q('[data-editor] [data-error]')?.textContent).toContain('It has 1 tile: tiles go in pairs');
     press('Escape');
     await settle();
     expect(q('[data-editor]')).toBeNull();

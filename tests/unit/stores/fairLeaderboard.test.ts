@@ -64,6 +64,6 @@ describe('the saved game', () => {
   it('refuses a damaged redo list', () => {
     const g = newSavedGame('MJ1-L00-AAAAABL', 'game000001', stamp);
     expect(parseSavedGame({ game: { ...g, redo: [[1]] } })).toBe('redo move');
-    expect(parseSavedGame({ game: { ...g, moves: Array(40).fill([1, 2]), redo: Array(40).fill([1, 2]) } })).toBe('redo');
+    expect(parseSavedGame({ game: { ...g, moves: Array(80).fill([1, 2]), redo: Array(80).fill([1, 2]) } })).toBe('redo');
   });
 });
