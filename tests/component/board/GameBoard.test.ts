@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount, type VueWrapper } from '@vue/test-utils';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { reactive } from 'vue';
 import { type Game } from '@/core/game';
 import { newGameFromCode } from '@/core/newGame';
@@ -70,6 +70,10 @@ describe('GameBoard', () => {
     await wrapper.vm.$nextTick();
     expect(wrapper.findAll('[data-tile] .face-label')).toHaveLength(0);
     expect(wrapper.findAll('[data-tile] use')).toHaveLength(144);
+    // The Classic drawings load on first use: the test waits for them, so none loads after it ends.
+    await import('@/components/faces/FaceSymbols');
+    await flushPromises();
+    expect(wrapper.findAll('symbol').length).toBeGreaterThan(0);
     game.status = 'paused';
     await wrapper.vm.$nextTick();
     expect(wrapper.get('[data-board]').attributes('data-status')).toBe('paused');
