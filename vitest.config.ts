@@ -24,6 +24,8 @@ export default defineConfig({
   test: {
     globals: true,
     isolate: false,
+    // Every project's files: one fixed fast-check seed (tests/setup/fastCheck.ts).
+    setupFiles: ['tests/setup/fastCheck.ts'],
     // Both cores (Vitest's default leaves one free): the files no longer pay for a fresh environment each.
     maxWorkers: 2,
     projects: [
