@@ -157,5 +157,5 @@ describe('the kept-aside store', () => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 60_000); // some 5 s of work: up to 40 copies of 70,000 characters a run
 });
