@@ -81,4 +81,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A committed .only narrows a file to one test and .skip drops one, both quietly (Vitest refuses .only too: allowOnly).
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name=/^(describe|suite|it|test)$/][property.name=/^(only|skip|todo)$/]',
+          message: 'No .only, .skip or .todo in committed tests: narrow a run with -t or file names.',
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import vue from '@vitejs/plugin-vue';
+import { LeastTests } from './tests/setup/leastTests.ts';
 
 // Projects: the game core runs in plain Node, so a DOM or browser API
 // slipping into core/ fails its tests; stores and components get happy-dom and
@@ -24,6 +25,12 @@ export default defineConfig({
   test: {
     globals: true,
     isolate: false,
+    // A committed .only fails the run (locally too: narrow a run with -t or file names instead).
+    allowOnly: false,
+    // The least number of tests each project must run in a whole run (tests/setup/leastTests.ts).
+    reporters: ['default', new LeastTests({ core: 494, structure: 19, app: 664, 'app (module mocks)': 5 })],
+    // Every project's files: one fixed fast-check seed (tests/setup/fastCheck.ts).
+    setupFiles: ['tests/setup/fastCheck.ts'],
     // Both cores (Vitest's default leaves one free): the files no longer pay for a fresh environment each.
     maxWorkers: 2,
     projects: [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { LeastTests } from './tests/setup/leastTests.ts';
 
 /**
  * The files that take longest (each a minute or more on a 2-core machine), started first: with
@@ -27,8 +28,13 @@ export default defineConfig({
   // Tests that rasterise the app's own drawings import its modules, which use the '@/' root alias.
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
+    name: 'e2e',
     // tests/build checks the built output (bundle budget), so it runs here, after the build.
     include: ['tests/e2e/**/*.e2e.ts', 'tests/build/**/*.test.ts'],
+    // A committed .only fails the run; a whole run that runs fewer tests than this fails too
+    // (tests/setup/leastTests.ts): a lower bound counted from the files (96 tests written, each run at least once).
+    allowOnly: false,
+    reporters: ['default', new LeastTests({ e2e: 96 })],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: true,

@@ -9,6 +9,7 @@
 import { memoryArea, type StorageArea } from '../stores/storage/area.ts';
 import { benchDailyYear, type DailyYearFigures } from './dailyStorage.ts';
 import { benchSyncRoom, type SyncRoomFigures } from './syncRoom.ts';
+import { benchFirstPaintRead, type FirstPaintReadFigures } from './firstPaintRead.ts';
 import { createSyncWriter } from '../stores/storage/syncWriter.ts';
 import { virtualClock } from '../stores/storage/virtualClock.ts';
 import { addRecord, emptyDevice, type DeviceStats } from '../stores/storage/records.ts';
@@ -33,6 +34,8 @@ export interface StorageFigures {
   dailyYear: DailyYearFigures;
   /** Sync at its fullest: this device's own items at their worst plus the largest import accepted. */
   syncRoom: SyncRoomFigures;
+  /** Reading the copy a page draws its first frame from. */
+  firstPaintRead: FirstPaintReadFigures;
 }
 
 export interface BigHistoryFigures {
@@ -144,7 +147,7 @@ export async function benchStorage(options: { hours?: number; pairEveryMs?: numb
   let perHour = 0;
   for (const t of writes) perHour = Math.max(perHour, writes.filter((w) => w >= t && w < t + 3_600_000).length);
   const bigHistory = await benchBigHistory().catch(() => null);
-  return { games, moves, writesPerMinute: perMinute, writesPerHour: perHour, peakBytes, peakItemBytes, items: sync.data.size, limits: SYNC_QUOTA, bigHistory, dailyYear: benchDailyYear(), syncRoom: benchSyncRoom() };
+  return { games, moves, writesPerMinute: perMinute, writesPerHour: perHour, peakBytes, peakItemBytes, items: sync.data.size, limits: SYNC_QUOTA, bigHistory, dailyYear: benchDailyYear(), syncRoom: benchSyncRoom(), firstPaintRead: benchFirstPaintRead() };
 }
 
 // `node --experimental-strip-types bench/storage.ts` prints the figures on their own.

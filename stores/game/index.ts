@@ -125,9 +125,12 @@ export const useGameStore = defineStore('game', () => {
     },
   });
 
-  /** A won game restored or seen here: counted unless it is already (the page that won may not have lived to), then left. */
-  const countWon = (won: SavedGame) => void import('./counting').then((m) => m.countWon(progress, device, won));
-  const moveOnFrom = (won: SavedGame): Promise<void> => (countWon(won), wins.moveOn(won));
+  /**
+   * A won game restored or seen here: counted unless it is already (the page that won may not have
+   * lived to), and left. Resolves once both are done: a page that starts on a won game is ready only
+   * once the win is counted, so no game played there can take the won game's place in storage uncounted.
+   */
+  const moveOnFrom = (won: SavedGame) => Promise.all([import('./counting').then((m) => m.countWon(progress, device, won)), wins.moveOn(won)]);
 
   const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked(), banked: () => timing.bank() });
   const { commit, syncCopy } = persistence;

@@ -25,7 +25,8 @@ export interface StartupHost {
   /** The stored deal of this code is in storage already. */
   dealStored(code: string): void;
   syncCopy(): unknown;
-  moveOn(won: SavedGame): Promise<void>;
+  /** Counts the won game and moves on from it; resolves once both are done. */
+  moveOn(won: SavedGame): Promise<unknown>;
 }
 
 /** Reads storage and shows the game the page starts with; resolves once the board can be shown. */

@@ -16,4 +16,8 @@ const STATES = [
   'popup, light, statistics open',
 ];
 
+// A name that matches no state (renamed, or mistyped) fails the file rather than quietly checking less.
+const unmatched = STATES.filter((name) => !A11Y_STATES.some((state) => state.name === name));
+if (unmatched.length > 0) throw new Error(`Firefox accessibility states that match no state of A11Y_STATES: ${unmatched.join('; ')}`);
+
 a11ySuite('firefox', A11Y_STATES.filter((state) => STATES.includes(state.name)));

@@ -145,8 +145,11 @@ describe('progress that follows you, in Chromium', () => {
     expect(await tab.storageGet('sync', 'game')).toEqual(newer);
     // The page reloaded from may have left its own game, paused, for this one to show: play it first.
     await resumeIfPaused(tab);
-    await tab.clickAction('pause'); // a pause pushes the game to sync: never over a newer release's value
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    // A pause pushes the game to sync, never over a newer release's value. The write cannot come: the
+    // page says it leaves that value untouched, and from then on its sync writer drops the key (block()).
+    await tab.waitFor(() => document.querySelector('[data-notice="notices.newerData"]') !== null, null, { message: 'the newer data left untouched' });
+    await tab.clickAction('pause');
+    await tab.waitFor(() => document.querySelector('[data-board]')?.getAttribute('data-status') === 'paused', null, { message: 'paused' });
     expect(await tab.storageGet('sync', 'game')).toEqual(newer);
     expect(await tab.storageGet('local', 'device')).toBe(device);
     expect(await tab.title()).not.toBe('1');

@@ -4,7 +4,9 @@ import { dailyCode, dailyDateOfCode, dateOfDay, dayNumber, DAILY_ROTATION } from
 import { addDays, checkDailyDate, dailyLayoutId, localDate } from '../../core/dailyDates';
 import { makeCode, parseCode } from '../../core/code';
 import { dealFromCode } from '../../core/deal';
+import { geometryOf } from '../../core/layout';
 import { layoutById } from '../../core/layouts';
+import { planFault } from './support/brute-force';
 
 // Pinned forever: a release must never change a past (or any) day's deal. If this fails, the rule changed.
 const GOLDEN: readonly [string, string][] = [
@@ -34,8 +36,11 @@ describe('the deal of the day', () => {
   it('deals the same board for a pinned date (dealt like any code: the first winnable shuffle)', () => {
     const parsed = parseCode(dailyCode(GOLDEN_BOARD.date)!);
     if (!parsed.ok) throw new Error('bad code');
-    const deal = dealFromCode(layoutById(parsed.value.layoutId)!, parsed.value.dealNumber);
+    const layout = layoutById(parsed.value.layoutId)!;
+    const deal = dealFromCode(layout, parsed.value.dealNumber);
     expect(deal.faces.join(' ')).toBe(GOLDEN_BOARD.faces);
+    // The pinned board can be won: the deal's plan, replayed under the brute-force checker's rules.
+    expect(planFault(geometryOf(layout), GOLDEN_BOARD.faces.split(' '), deal.plan)).toBeNull();
   });
 
   it('rotates through L00-L11 day by day, a rotation fixed in the code and not taken from the layouts a build has', () => {

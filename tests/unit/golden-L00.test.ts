@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCode } from '../../core/code';
 import { dealFromCode } from '../../core/deal';
+import { geometryOf } from '../../core/layout';
 import { TURTLE } from '../../core/layouts/turtle';
+import { planFault } from './support/brute-force';
 
 // The full tile placement of a few Turtle codes, pinned forever: a code must
 // deal the same board in every release. If this fails, a change altered deals.
@@ -49,7 +51,26 @@ describe('golden Turtle deals', () => {
   for (const { code, dealNumber, faces } of GOLDEN) {
     it(`${code} deals the pinned board`, () => {
       expect(parseCode(code)).toEqual({ ok: true, value: { layoutId: 'L00', dealNumber } });
-      expect(dealFromCode(TURTLE, dealNumber).faces.join(' ')).toBe(faces);
+      const deal = dealFromCode(TURTLE, dealNumber);
+      expect(deal.faces.join(' ')).toBe(faces);
+      // The pinned board can be won: the plan the deal carries, replayed under the brute-force checker's rules.
+      expect(planFault(geometryOf(TURTLE), faces.split(' '), deal.plan)).toBeNull();
     });
   }
+});
+
+describe('the replay that checks a golden board', () => {
+  const { faces } = GOLDEN[0];
+  const deal = dealFromCode(TURTLE, GOLDEN[0].dealNumber);
+  const geometry = geometryOf(TURTLE);
+  const board = faces.split(' ');
+
+  it('refuses a plan that stops short, plays a pair twice, plays a covered tile or pairs tiles that do not match', () => {
+    expect(planFault(geometry, board, deal.plan.slice(0, -1))).toBe('2 tiles left after the plan');
+    expect(planFault(geometry, board, [deal.plan[0], deal.plan[0]])).toMatch(/^pair 2 .*not on the board/);
+    expect(planFault(geometry, board, [...deal.plan].reverse())).toMatch(/^pair 1 .*not free/);
+    const [a] = deal.plan[0];
+    const other = deal.plan.flat().find((s) => board[s] !== board[a] && geometry.covers[s].length === 0 && s !== a)!;
+    expect(planFault(geometry, board.map((f, s) => (s === other ? 'X' : f)), deal.plan)).toMatch(/does not match/);
+  });
 });

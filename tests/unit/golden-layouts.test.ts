@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromCode } from '../../core/deal';
+import { geometryOf } from '../../core/layout';
 import { LAYOUTS } from '../../core/layouts/index';
+import { planFault } from './support/brute-force';
 
 // The full tile placement of two deal numbers on every layout, pinned forever:
 // a code must deal the same board in every release. A new layout adds its row
@@ -110,7 +112,12 @@ describe('golden deals on every layout', () => {
     it(`${layout.id} deals the pinned boards`, () => {
       const golden = GOLDEN[layout.id];
       expect(golden, `no golden deals for ${layout.id}`).toBeDefined();
-      DEAL_NUMBERS.forEach((n, i) => expect(dealFromCode(layout, n).faces.join(' ')).toBe(golden[i]));
+      DEAL_NUMBERS.forEach((n, i) => {
+        const deal = dealFromCode(layout, n);
+        expect(deal.faces.join(' ')).toBe(golden[i]);
+        // The pinned board can be won: the deal's plan, replayed under the brute-force checker's rules.
+        expect(planFault(geometryOf(layout), golden[i].split(' '), deal.plan), `${layout.id} deal ${n}`).toBeNull();
+      });
     });
   }
 });

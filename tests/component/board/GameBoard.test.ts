@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { reactive } from 'vue';
 import { type Game } from '@/core/game';
@@ -39,6 +39,18 @@ vi.mock('@/stores/settings', () => ({ useSettingsStore: () => settings }));
 const { default: GameBoard } = await import('@/components/board/GameBoard.vue');
 
 let wrapper: VueWrapper | null = null;
+// This file runs isolated, its environment torn down as it ends: what BoardView loads on demand (the
+// faces' drawings, its keyboard and effects) must have landed by then, or its import fails after the end.
+afterAll(async () => {
+  await Promise.all([
+    import('@/components/faces/FaceSymbols'),
+    import('@/components/board/useRovingFocus'),
+    import('@/components/board/useTileEffects'),
+    import('@/components/faces/largePrint.css'),
+    import('@/components/board/boardEffects.css'),
+    import('@/components/board/readingMarks.css'),
+  ]);
+});
 afterEach(() => {
   wrapper?.unmount();
   wrapper = null;

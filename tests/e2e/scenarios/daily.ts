@@ -56,6 +56,8 @@ export function dailySuite(name: BrowserName): void {
       const faces = await facesBySlot(tab);
 
       await winByLine(tab);
+      await tab.waitFor(() => document.querySelector('[data-won-time]') !== null, null, { message: 'the time of the win' });
+      const wonSeconds = await tab.attribute('[data-won-time]', 'data-seconds');
       // The win dialog tells of the daily: the streak this win makes, and the result to share.
       await tab.waitFor(() => document.querySelector('[data-dialog="won"] [data-won-daily] [data-stat="streak"]')?.getAttribute('data-value') === '1', null, {
         message: 'the streak in the win dialog',
@@ -69,7 +71,7 @@ export function dailySuite(name: BrowserName): void {
       await click(tab, '[data-tab="daily"]');
       const day = `[data-calendar] [data-day="${today}"]`;
       await tab.waitFor((s) => document.querySelector(s)?.getAttribute('data-won') === 'true', day, { message: 'today won on the calendar' });
-      expect(Number(await tab.attribute(day, 'data-seconds'))).toBeGreaterThanOrEqual(0);
+      expect(await tab.attribute(day, 'data-seconds')).toBe(wonSeconds); // the time the win dialog gave
       expect(await tab.attribute(day, 'data-state')).toBe('won-on-day');
       await tab.waitFor(() => document.querySelector('[data-daily] [data-stat="streak"]')?.getAttribute('data-value') === '1', null, {
         message: 'a streak of one day',
@@ -85,7 +87,15 @@ export function dailySuite(name: BrowserName): void {
       await popup.waitFor(() => document.querySelector('[data-daily-entry][data-done="true"]') !== null, null, { message: "today's deal marked done" });
       const later = await browser.openNewTab();
       await settle(later);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The offer cannot come once this page knows today is played: it is made only after the page has read
+      // its days, for a day not among them (stores/daily.ts offerDue; DailyBar), and days are never taken away.
+      // The page's own calendar showing today won is that proof.
+      await later.clickAction('stats');
+      await later.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });
+      await click(later, '[data-tab="daily"]');
+      await later.waitFor((s) => document.querySelector(s)?.getAttribute('data-won') === 'true', day, { message: 'today won, on this page' });
+      await later.press('Escape');
+      await later.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the statistics to close' });
       expect(await later.has('[data-daily-offer]')).toBe(false);
 
       // A future day is refused with a clear message, and the game shown stays.

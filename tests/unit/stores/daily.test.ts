@@ -7,16 +7,17 @@ import { virtualClock } from '@/stores/storage/virtualClock';
 import { dailyKey, makeDailyItem } from '@/stores/storage/dailyCodec';
 import { storedBytes } from '@/stores/storage/recordsCodec';
 import { dailyOfExport, withDaily } from '@/stores/dailyTransfer';
-import { machine, type Machine, type Page } from './machine';
+import { machine, skewed, type Machine, type Page } from './machine';
 import { syncServer } from './syncNetwork';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
-function world(start = Date.UTC(2026, 11, 1, 12)) {
+function world(start = Date.UTC(2026, 11, 1, 12), skewOfB = 0) {
   const clock = virtualClock(start);
   const server = syncServer();
   const a = machine(clock);
-  const b = machine(clock);
+  const b = machine(skewed(clock, skewOfB));
   async function sync(...machines: Machine[]) {
     await clock.advance(60_000);
     for (const m of machines) server.upload(m.sync);
@@ -60,6 +61,43 @@ describe('daily results across machines', () => {
     expect(onC.stats()).toMatchObject({ played: 2, wonOnDay: 2, currentStreak: 2, longestStreak: 2, bestMs: 300_000 });
   });
 
+  it('machines whose clocks disagree: a win is on the day when it is on the date its own machine shows', async () => {
+    // Half past midnight on A (local time); B's clock is an hour behind, still on the day before.
+    const { a, b, sync } = world(new Date(2026, 11, 1, 0, 30).getTime(), -HOUR);
+    const onA = await dailyOn(await a.open());
+    const onB = await dailyOn(await b.open());
+    const dayOfA = onA.today();
+    const dayOfB = onB.today();
+    expect(dayOfB).toBe(addDays(dayOfA, -1));
+    await onA.recordWin(dayOfA, { ms: 200_000, hints: 0 });
+    await onB.recordWin(dayOfB, { ms: 250_000, hints: 1 }); // on B's day
+    await onB.recordWin(dayOfA, { ms: 150_000, hints: 0 }); // A's day, a day ahead of B's clock: not on B's day
+    await sync(a, b);
+    await sync(a, b);
+    for (const daily of [onA, onB]) {
+      expect(daily.days.get(dayOfB)).toEqual({ date: dayOfB, onDay: { ms: 250_000, hints: 1 }, best: { ms: 250_000, hints: 1 } });
+      expect(daily.days.get(dayOfA)).toEqual({ date: dayOfA, onDay: { ms: 200_000, hints: 0 }, best: { ms: 150_000, hints: 0 } });
+      expect(daily.streaks()).toEqual({ current: 2, longest: 2 });
+    }
+  });
+
+  it('a machine whose clock says 2019 wins a 2026 day later, never on the day; the on-day win of another machine stays', async () => {
+    const { a, b, sync } = world(undefined, Date.UTC(2019, 5, 1) - Date.UTC(2026, 11, 1, 12));
+    const onA = await dailyOn(await a.open());
+    const onB = await dailyOn(await b.open());
+    const today = onA.today();
+    expect(onB.today().startsWith('2019-')).toBe(true);
+    await onB.recordWin(today, { ms: 150_000, hints: 0 });
+    expect(dayState(onB.days.get(today))).toBe('won-later');
+    await onA.recordWin(today, { ms: 200_000, hints: 0 });
+    await sync(a, b);
+    await sync(a, b);
+    for (const daily of [onA, onB]) {
+      expect(daily.days.get(today)).toEqual({ date: today, onDay: { ms: 200_000, hints: 0 }, best: { ms: 150_000, hints: 0 } });
+    }
+    expect(onA.streaks()).toEqual({ current: 1, longest: 1 });
+  });
+
   it('each machine writes only its own item; a late, older copy takes nothing away', async () => {
     const { clock, a, b, sync } = world();
     const today = todayOn(clock.now());
@@ -69,20 +107,25 @@ describe('daily results across machines', () => {
     const onB = await dailyOn(await b.open());
     expect(dayState(onB.days.get(today))).toBe('started');
     await onA.recordWin(today, { ms: 200_000, hints: 0 });
+    await onB.recordWin(today, { ms: 250_000, hints: 1 }); // B plays the day too: it has an item of its own to write
     await sync(a, b);
-    expect(dayState(onB.days.get(today))).toBe('won-on-day');
-    // Each machine wrote its own key only.
+    await sync(a, b);
+    for (const daily of [onA, onB]) expect(daily.days.get(today)?.onDay).toEqual({ ms: 200_000, hints: 0 });
+    // Every key either machine ever wrote, locally or to sync: each daily key its own device's.
+    const year = today.slice(0, 4);
     const deviceA = a.local.data.get('device') as string;
-    const deviceB = b.local.data.get('device') as string;
-    expect([...a.sync.writes.keys()].length).toBeGreaterThan(0);
-    expect([...b.local.data.keys()].filter((k) => k.startsWith('daily:'))).toEqual([]);
-    const keyA = dailyKey(deviceA, today.slice(0, 4));
-    expect(a.local.data.has(keyA)).toBe(true);
-    expect(deviceA).not.toBe(deviceB);
-    // An old copy of A's item is delivered again (sync reordered): the win stays.
-    await b.sync.seed({ [keyA]: makeDailyItem(deviceA, today.slice(0, 4), [{ date: today, onDay: null, best: null }]) });
-    await clock.advance(0);
+    const keyA = dailyKey(deviceA, year);
+    const keyB = dailyKey(b.local.data.get('device') as string, year);
+    expect(keyA).not.toBe(keyB);
+    const dailyKeys = (m: Machine) => new Set([...m.local.written, ...m.sync.written].filter((k) => k.startsWith('daily:')));
+    expect(dailyKeys(a)).toEqual(new Set([keyA]));
+    expect(dailyKeys(b)).toEqual(new Set([keyB]));
+    // An old copy of A's item is delivered again (sync reordered): the win stays, and B writes nothing of A's.
+    await b.sync.seed({ [keyA]: makeDailyItem(deviceA, year, [{ date: today, onDay: null, best: null }]) });
+    await clock.advance(60_000);
+    expect(dailyKeys(b)).toEqual(new Set([keyB]));
     expect(dayState(onB.days.get(today))).toBe('won-on-day');
+    expect(onB.days.get(today)?.onDay).toEqual({ ms: 200_000, hints: 0 });
   });
 
   it('a past day won today is won later; a replay improves only the best', async () => {

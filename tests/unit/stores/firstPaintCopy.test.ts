@@ -111,10 +111,8 @@ describe('the first-paint copy (format)', () => {
     await m.local.set({ game: savedGame({ moves: planOf(CODE).slice(0, 40) }) });
     await visit(m, storage);
     const text = storage.items.get(FIRST_PAINT_COPY_KEY)!;
-    expect(text.length).toBeLessThan(8_000);
-    const started = performance.now();
-    for (let i = 0; i < 100; i++) parseFirstPaintCopy(text);
-    expect((performance.now() - started) / 100).toBeLessThan(2); // ms per read; about 0.05 ms in practice
+    expect(text.length).toBeLessThan(8_000); // how long a read takes is a bench figure (bench/firstPaintRead.ts)
+    expect(parseFirstPaintCopy(text).ok).toBe(true);
   });
 });
 

@@ -66,14 +66,28 @@ export function openPage(backend: Backend, clock?: VirtualClock) {
 export type Page = ReturnType<typeof openPage>;
 
 export interface Machine {
-  local: StorageArea & { data: Map<string, unknown> };
+  /** This profile's storage.local; `written`: the keys of every set(), in order. */
+  local: StorageArea & { data: Map<string, unknown>; written: string[] };
   sync: Replica;
   clock: VirtualClock;
   open(): Promise<Page>;
 }
 
+/**
+ * The same time seen by a machine whose clock is off by `by` ms: its wall time is shifted, its timers
+ * and monotonic time are the shared clock's. Machines disagree on the date; time still passes alike.
+ */
+export function skewed(clock: VirtualClock, by: number): VirtualClock {
+  return { ...clock, now: () => clock.now() + by, set: (value) => clock.set(value - by) };
+}
+
 export function machine(clock: VirtualClock): Machine {
-  const local = memoryArea();
+  const local = Object.assign(memoryArea(), { written: [] as string[] });
+  const setLocal = local.set.bind(local);
+  local.set = (items) => {
+    local.written.push(...Object.keys(items));
+    return setLocal(items);
+  };
   const sync = replica(() => clock.now());
   return {
     local,

@@ -309,7 +309,9 @@ describe('records read one at a time', () => {
 });
 
 describe('200,000 wins on a layout', () => {
-  it('every aggregate is computed, and compaction folds them, without a quadratic step or a spread', () => {
+  // How long this takes is a bench figure (bench/storage.ts, with its budget); here, what it computes, and
+  // no spread of 200,000 arguments (which throws).
+  it('every aggregate is computed, and compaction folds them, without a spread', () => {
     const devices: DeviceStats[] = [];
     for (let dev = 0; dev < 40; dev++) {
       const records: GameRecord[] = Array.from({ length: 5_000 }, (_, i) => ({
@@ -317,13 +319,11 @@ describe('200,000 wins on a layout', () => {
       }));
       devices.push({ ...emptyDevice(`dev${dev}x`), seq: 5_001, records });
     }
-    const started = performance.now();
     expect(summarize(devices, 'L00')).toMatchObject({ played: 200_000, won: 200_000, bestMs: 30_000, bestStreak: 200_000 });
     expect(leaderboard(devices, 'L00')).toHaveLength(10);
     expect(winTimes(devices, 'L00')).toHaveLength(200_000);
     expect(rankOf(devices, 'L00', 'd0g0')).toBe(1);
     const one = { ...emptyDevice('big0'), seq: 200_001, records: devices.flatMap((d) => d.records).map((r, i) => ({ ...r, seq: i + 1 })) };
     expect(summarize([compact(one, 100)], 'L00')).toMatchObject({ played: 200_000, won: 200_000 });
-    expect(performance.now() - started).toBeLessThan(20_000);
   }, 60_000);
 });

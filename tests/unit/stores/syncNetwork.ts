@@ -13,6 +13,7 @@ export interface Replica extends StorageArea {
   /** Writes made here and not yet uploaded. */
   outbox: { key: string; value: unknown }[];
   writes: number[]; // times of set() calls
+  written: string[]; // the keys of every set() call tried, in order (what downloads bring is not written here)
   failNext: number; // the next n set() calls reject
   bytes(): number;
   /** Puts values in place as if they had always been there (no write, no quota). */
@@ -26,6 +27,7 @@ export function replica(now: () => number, enforceQuota = true): Replica {
   const r: Replica = {
     outbox: [],
     writes: [],
+    written: [],
     failNext: 0,
     bytes() {
       let total = 0;
@@ -35,6 +37,7 @@ export function replica(now: () => number, enforceQuota = true): Replica {
     get: (keys) => store.get(keys),
     seed: (items) => store.set(items),
     async set(items) {
+      r.written.push(...Object.keys(items)); // tried, whether or not it fails
       if (r.failNext > 0) {
         r.failNext -= 1;
         throw new Error('QUOTA_BYTES quota exceeded');
