@@ -21,11 +21,13 @@ export { slotOf };
  * move focus to the nearest tile that way. When the focused tile is removed,
  * focus goes to the nearest free tile, so play continues from the keyboard.
  * The moves themselves (boardKeys.ts) load with the first focus on a tile.
+ * `drawn` is where each slot is drawn (the layout's places, or turned a quarter
+ * turn), so reading order and the arrows follow the board as it is seen.
  */
 export function useRovingFocus(
   props: RovingFocusProps,
   board: Ref<HTMLElement | null>,
-  slots: ComputedRef<readonly Slot[]>,
+  drawn: ComputedRef<readonly Slot[]>,
   paintOrder: ComputedRef<readonly number[]>,
 ) {
   const focusSlot = ref<number | null>(null);
@@ -37,7 +39,7 @@ export function useRovingFocus(
     if (!p || !props.ready) return null;
     let best: number | null = null;
     let bestFree = false;
-    for (const s of slots.value.keys()) {
+    for (const s of drawn.value.keys()) {
       if (!isPresent(p, s)) continue;
       const free = isFree(p, s);
       if (best === null || readsBefore(s, free, best, bestFree)) [best, bestFree] = [s, free];
@@ -46,7 +48,7 @@ export function useRovingFocus(
   });
   function readsBefore(a: number, aFree: boolean, b: number, bFree: boolean): boolean {
     if (aFree !== bFree) return aFree;
-    const p = slots.value[a], q = slots.value[b];
+    const p = drawn.value[a], q = drawn.value[b];
     return p.y - q.y < 0 || (p.y === q.y && (p.x - q.x < 0 || (p.x === q.x && p.z > q.z)));
   }
 
@@ -54,7 +56,7 @@ export function useRovingFocus(
   function navTiles(): NavTile[] {
     const p = props.position;
     if (!p || !props.ready) return [];
-    return paintOrder.value.filter((s) => isPresent(p, s)).map((s) => ({ slot: s, ...slots.value[s], free: isFree(p, s) }));
+    return paintOrder.value.filter((s) => isPresent(p, s)).map((s) => ({ slot: s, ...drawn.value[s], free: isFree(p, s) }));
   }
 
   let keys: typeof BoardKeys | null = null;
@@ -89,7 +91,7 @@ export function useRovingFocus(
   function moveFocusFrom(pair: readonly [number, number]): void {
     const current = focusSlot.value;
     if (current === null || !pair.includes(current)) return;
-    const from = slots.value[current];
+    const from = drawn.value[current];
     withKeys((k) => {
       const next = k.nearestTile(navTiles().filter((n) => !pair.includes(n.slot)), from);
       if (!next) return;
@@ -127,6 +129,8 @@ export function useRovingFocus(
     () => props.code,
     () => (focusSlot.value = null),
   );
+  // A board that turns (the window was resized) turns the arrows with it: the last move no longer points back.
+  watch(drawn, () => (lastMove = null));
 
   return { tabSlot, onFocusIn, onFocusOut, onKeydown };
 }

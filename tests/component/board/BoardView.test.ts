@@ -6,6 +6,7 @@ import { TURTLE } from '@/core/layouts/turtle';
 import { initialPosition, isFree, playablePairs, removePair, type Position } from '@/core/position';
 import { FACES, TILE_SET, type Face } from '@/core/tiles';
 import { setLanguagePreference } from '@/components/i18n';
+import { TILE_RATIO } from '@/components/board/boardMetrics';
 
 /** A reproducible shuffle of the 144 tiles, so the board is a real deal with playable pairs. */
 function dealt(seed: number): Face[] {
@@ -217,5 +218,42 @@ describe('BoardView', () => {
     await moved[0].trigger('keydown', { key: 'ArrowLeft' });
     await vi.waitFor(() => expect(tabbable()[0]?.attributes('data-tile')).toBe(start.attributes('data-tile')));
     expect(document.activeElement).toBe(start.element);
+  });
+
+  it('moves the arrow keys as the board is seen when a narrow window turns it a quarter turn', async () => {
+    const { width, height } = { width: innerWidth, height: innerHeight };
+    // happy-dom's own handle on the window's size: the board reads innerWidth × innerHeight, as a phone held upright.
+    const { happyDOM } = window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } };
+    happyDOM.setViewport({ width: 360, height: 740 });
+    try {
+      const w = mountBoard();
+      await keyboardAndEffects();
+      /** A tile's drawn centre, in tile widths from the board's top-left, read from its placement. */
+      const seen = (slot: string): [number, number] => {
+        const style = (w.get(`[data-tile="${slot}"]`).element as HTMLElement).style;
+        const [left, top, across, down] = [style.left, style.top, style.width, style.height].map(parseFloat);
+        return [left / across + 0.5, ((top / down) * TILE_RATIO) + TILE_RATIO / 2];
+      };
+      // Turned: a layout row (slots 0 and 1 lie side by side) is drawn as a column; data-x/y stay the layout's.
+      expect(TURTLE.slots[1]).toMatchObject({ x: TURTLE.slots[0].x + 2, y: TURTLE.slots[0].y });
+      expect(seen('1')[1] - seen('0')[1]).toBeCloseTo(TILE_RATIO);
+      expect(w.get('[data-tile="1"]').attributes('data-x')).toBe(`${TURTLE.slots[1].x}`);
+      const tabbable = () => w.get('[data-tile][tabindex="0"]').attributes('data-tile') ?? '';
+      const start = tabbable();
+      (w.get(`[data-tile="${start}"]`).element as HTMLElement).focus();
+      for (const [key, back, axis, sign] of [['ArrowRight', 'ArrowLeft', 0, 1], ['ArrowDown', 'ArrowUp', 1, 1], ['ArrowLeft', 'ArrowRight', 0, -1]] as const) {
+        await w.get(`[data-tile="${start}"]`).trigger('keydown', { key });
+        await vi.waitFor(() => expect(tabbable()).not.toBe(start));
+        const to = tabbable();
+        const along = sign * (seen(to)[axis] - seen(start)[axis]);
+        // The tile reached lies that way on screen, within 45° of the arrow.
+        expect(along, `${key} from ${start} to ${to}`).toBeGreaterThan(0);
+        expect(Math.abs(seen(to)[1 - axis] - seen(start)[1 - axis])).toBeLessThanOrEqual(along);
+        await w.get(`[data-tile="${to}"]`).trigger('keydown', { key: back });
+        await vi.waitFor(() => expect(tabbable()).toBe(start));
+      }
+    } finally {
+      happyDOM.setViewport({ width, height });
+    }
   });
 });

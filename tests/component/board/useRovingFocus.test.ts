@@ -5,9 +5,12 @@ import { geometryOf } from '@/core/layout';
 import { TURTLE } from '@/core/layouts/turtle';
 import { freeSlots, initialPosition, isPresent, playablePairs, removePair, type Position } from '@/core/position';
 import { TILE_SET } from '@/core/tiles';
+import { turned } from '@/components/board/boardMetrics';
 
 const START = initialPosition(geometryOf(TURTLE), [...TILE_SET]);
-const slots = computed(() => TURTLE.slots);
+/** Whether the board is drawn turned a quarter turn, as in a narrow window: the focus is given the places drawn. */
+const turn = ref(false);
+const slots = computed(() => (turn.value ? TURTLE.slots.map(turned) : TURTLE.slots));
 const paintOrder = computed(() => TURTLE.slots.map((_, s) => s));
 
 /** The first free tile reading the board as text: top row first, then left to right. */
@@ -48,10 +51,25 @@ function roving(initial: Partial<RovingFocusProps> = {}) {
   };
   draw();
   const tile = (slot: number) => board.querySelector<HTMLElement>(`[data-tile="${slot}"]`)!;
-  return { props, draw, tile, ...result };
+  /** Focuses the tab stop, as Tab onto the board would; the slot it is on. */
+  const enter = (): number => {
+    const start = result.tabSlot.value!;
+    tile(start).focus();
+    result.onFocusIn(from(new FocusEvent('focusin'), tile(start)));
+    return start;
+  };
+  /** Presses an arrow key on the focused tile and waits for focus to land on another. */
+  const press = async (key: string) => {
+    const at = result.tabSlot.value!;
+    result.onKeydown(from(new KeyboardEvent('keydown', { key, cancelable: true }), tile(at)));
+    await vi.waitFor(() => expect(result.tabSlot.value).not.toBe(at));
+    result.onFocusIn(from(new FocusEvent('focusin'), tile(result.tabSlot.value!)));
+  };
+  return { props, draw, tile, enter, press, ...result };
 }
 
 afterEach(() => {
+  turn.value = false;
   scope?.stop();
   scope = null;
   element?.remove();
@@ -105,16 +123,8 @@ describe('useRovingFocus', () => {
   });
 
   it('comes back with the opposite arrow: Right then Left, Down then Up', async () => {
-    const { tabSlot, onFocusIn, onKeydown, tile } = roving();
-    const press = async (key: string) => {
-      const at = tabSlot.value!;
-      onKeydown(from(new KeyboardEvent('keydown', { key, cancelable: true }), tile(at)));
-      await vi.waitFor(() => expect(tabSlot.value).not.toBe(at));
-      onFocusIn(from(new FocusEvent('focusin'), tile(tabSlot.value!)));
-    };
-    const start = tabSlot.value!;
-    tile(start).focus();
-    onFocusIn(from(new FocusEvent('focusin'), tile(start)));
+    const { tabSlot, tile, enter, press } = roving();
+    const start = enter();
     for (const [there, back] of [['ArrowRight', 'ArrowLeft'], ['ArrowDown', 'ArrowUp'], ['ArrowRight', 'ArrowLeft']]) {
       await press(there);
       await press(back);
@@ -150,5 +160,18 @@ describe('useRovingFocus', () => {
     expect(pair).not.toContain(next);
     expect(freeSlots(removed.value)).toContain(next);
     expect(tabSlot.value).toBe(next);
+  });
+
+  it('once the board turns, the opposite arrow no longer goes back along a move made before: it goes the way now seen', async () => {
+    const { tabSlot, enter, press } = roving();
+    const start = enter();
+    await press('ArrowRight');
+    const reached = tabSlot.value!;
+    turn.value = true;
+    await nextTick();
+    await press('ArrowLeft');
+    // Turned, the tile Right came from is drawn above: Left goes to a tile drawn to the left instead.
+    expect(tabSlot.value).not.toBe(start);
+    expect(turned(TURTLE.slots[tabSlot.value!]).x).toBeLessThan(turned(TURTLE.slots[reached]).x);
   });
 });
