@@ -17,7 +17,7 @@ export default {
   'board.face.R': 'Червен дракон',
   'board.face.G': 'Зелен дракон',
   'board.face.Wh': 'Бял дракон',
-  'board.face.F1': 'Цвете 1, слива',
+  'board.face.F1': 'Цвете 1, сливов цвят',
   'board.face.F2': 'Цвете 2, орхидея',
   'board.face.F3': 'Цвете 3, хризантема',
   'board.face.F4': 'Цвете 4, лотос',

@@ -123,7 +123,7 @@ export default {
   'won.lookBack': '回顾本局',
   'won.showWin': '查看胜利',
   'won.firstRanked': '你在“{layout}”上首次进入排行榜的胜利！',
-  'won.daily': '每日一局，{date}',
+  'won.daily': '每日牌局，{date}',
   'won.dailyStreak': '连续天数',
   'action.restart': '重新开始本局',
   'action.undoToWinnable': '回到最后一个可赢的局面',
