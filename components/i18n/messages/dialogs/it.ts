@@ -111,7 +111,7 @@ export default {
   'settings.style.large': 'Caratteri grandi',
   'settings.highlightFree': 'Evidenzia le tessere libere',
   'settings.showMatches': 'Mostra le tessere libere che si abbinano a quella selezionata (non conta come suggerimento)',
-  'settings.keepUpright': 'Tieni il tavoliere dritto in una finestra stretta (senza ruotarlo di un quarto di giro)',
+  'settings.keepUpright': 'Tieni il tavolo dritto in una finestra stretta (senza ruotarlo di un quarto di giro)',
   'legend.title': 'Le tessere',
   'legend.intro': 'Ogni tipo di tessera negli stili Classico e Cifre (Caratteri grandi è Cifre, più grande, con il segno nell’angolo in basso a destra). Una tessera Cifre mostra il suo numero o la sua lettera in alto a sinistra e, sotto, un segno la cui forma indica la famiglia: B bambù in un bastoncino, C caratteri in un quadrato, D cerchi in un cerchio, una freccia per la direzione di ogni vento e una cornice attorno a ogni drago. In ogni stile un fiore (F1–F4) porta una corolla a cinque petali e una stagione (S1–S4) la ruota dell’anno con il suo quarto pieno.',
   'legend.family.bamboo': 'Bambù (B)',

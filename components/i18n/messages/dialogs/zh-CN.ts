@@ -107,7 +107,7 @@ export default {
   'settings.style.large': '大字',
   'settings.highlightFree': '突出显示可选的牌',
   'settings.showMatches': '显示与已选牌配对的可选牌（不计为提示）',
-  'settings.keepUpright': '窄窗口中保持牌桌不旋转（不转四分之一圈）',
+  'settings.keepUpright': '窄窗口中保持牌面不旋转（不转四分之一圈）',
   'legend.title': '牌一览',
   'legend.intro': '经典和数字两种样式中的每一种牌（大字即放大的数字样式，标记位于右下角）。数字样式的牌在左上角显示数字或字母，下方的标记形状表明类别：B 条子在一根竹棍中，C 万子在方框中，D 筒子在圆圈中，风牌用指向其方位的箭头，箭牌（中发白）外面有边框。在所有样式中，花牌（F1–F4）带有一朵五瓣花，季节牌（S1–S4）带有一个四季轮，其所属的四分之一被填满。',
   'legend.family.bamboo': '条子（B）',
