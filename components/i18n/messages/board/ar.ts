@@ -21,7 +21,7 @@ export default {
   'board.face.R': 'التنين الأحمر',
   'board.face.G': 'التنين الأخضر',
   'board.face.Wh': 'التنين الأبيض',
-  'board.face.F1': 'زهرة 1، البرقوق',
+  'board.face.F1': 'زهرة 1، زهر البرقوق',
   'board.face.F2': 'زهرة 2، الأوركيد',
   'board.face.F3': 'زهرة 3، الأقحوان',
   'board.face.F4': 'زهرة 4، اللوتس',

@@ -17,7 +17,7 @@ export default {
   'board.face.R': 'Roter Drache',
   'board.face.G': 'Grüner Drache',
   'board.face.Wh': 'Weißer Drache',
-  'board.face.F1': 'Blume 1, Pflaume',
+  'board.face.F1': 'Blume 1, Pflaumenblüte',
   'board.face.F2': 'Blume 2, Orchidee',
   'board.face.F3': 'Blume 3, Chrysantheme',
   'board.face.F4': 'Blume 4, Lotus',

@@ -18,7 +18,7 @@ export default {
   'board.face.R': 'Dragón rojo',
   'board.face.G': 'Dragón verde',
   'board.face.Wh': 'Dragón blanco',
-  'board.face.F1': 'Flor 1, ciruelo',
+  'board.face.F1': 'Flor 1, flor de ciruelo',
   'board.face.F2': 'Flor 2, orquídea',
   'board.face.F3': 'Flor 3, crisantemo',
   'board.face.F4': 'Flor 4, loto',

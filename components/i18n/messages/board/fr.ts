@@ -18,7 +18,7 @@ export default {
   'board.face.R': 'Dragon rouge',
   'board.face.G': 'Dragon vert',
   'board.face.Wh': 'Dragon blanc',
-  'board.face.F1': 'Fleur 1, prunier',
+  'board.face.F1': 'Fleur 1, fleur de prunier',
   'board.face.F2': 'Fleur 2, orchidée',
   'board.face.F3': 'Fleur 3, chrysanthème',
   'board.face.F4': 'Fleur 4, lotus',

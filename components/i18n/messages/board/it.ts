@@ -18,7 +18,7 @@ export default {
   'board.face.R': 'Drago rosso',
   'board.face.G': 'Drago verde',
   'board.face.Wh': 'Drago bianco',
-  'board.face.F1': 'Fiore 1, pruno',
+  'board.face.F1': 'Fiore 1, fiore di pruno',
   'board.face.F2': 'Fiore 2, orchidea',
   'board.face.F3': 'Fiore 3, crisantemo',
   'board.face.F4': 'Fiore 4, loto',

@@ -17,7 +17,7 @@ export default {
   'board.face.R': 'Rode draak',
   'board.face.G': 'Groene draak',
   'board.face.Wh': 'Witte draak',
-  'board.face.F1': 'Bloem 1, pruim',
+  'board.face.F1': 'Bloem 1, pruimenbloesem',
   'board.face.F2': 'Bloem 2, orchidee',
   'board.face.F3': 'Bloem 3, chrysant',
   'board.face.F4': 'Bloem 4, lotus',

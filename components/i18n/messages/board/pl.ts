@@ -19,7 +19,7 @@ export default {
   'board.face.R': 'Czerwony smok',
   'board.face.G': 'Zielony smok',
   'board.face.Wh': 'Biały smok',
-  'board.face.F1': 'Kwiat 1, śliwa',
+  'board.face.F1': 'Kwiat 1, kwitnąca śliwa',
   'board.face.F2': 'Kwiat 2, orchidea',
   'board.face.F3': 'Kwiat 3, chryzantema',
   'board.face.F4': 'Kwiat 4, lotos',

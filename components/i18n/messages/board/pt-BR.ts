@@ -18,7 +18,7 @@ export default {
   'board.face.R': 'Dragão vermelho',
   'board.face.G': 'Dragão verde',
   'board.face.Wh': 'Dragão branco',
-  'board.face.F1': 'Flor 1, ameixeira',
+  'board.face.F1': 'Flor 1, flor de ameixeira',
   'board.face.F2': 'Flor 2, orquídea',
   'board.face.F3': 'Flor 3, crisântemo',
   'board.face.F4': 'Flor 4, lótus',

@@ -19,7 +19,7 @@ export default {
   'board.face.R': 'Красный дракон',
   'board.face.G': 'Зелёный дракон',
   'board.face.Wh': 'Белый дракон',
-  'board.face.F1': 'Цветок 1, слива',
+  'board.face.F1': 'Цветок 1, цветущая слива',
   'board.face.F2': 'Цветок 2, орхидея',
   'board.face.F3': 'Цветок 3, хризантема',
   'board.face.F4': 'Цветок 4, лотос',

@@ -17,7 +17,7 @@ export default {
   'board.face.R': 'Kırmızı ejderha',
   'board.face.G': 'Yeşil ejderha',
   'board.face.Wh': 'Beyaz ejderha',
-  'board.face.F1': 'Çiçek 1, erik',
+  'board.face.F1': 'Çiçek 1, erik çiçeği',
   'board.face.F2': 'Çiçek 2, orkide',
   'board.face.F3': 'Çiçek 3, krizantem',
   'board.face.F4': 'Çiçek 4, lotus',

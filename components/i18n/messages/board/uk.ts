@@ -19,7 +19,7 @@ export default {
   'board.face.R': 'Червоний дракон',
   'board.face.G': 'Зелений дракон',
   'board.face.Wh': 'Білий дракон',
-  'board.face.F1': 'Квітка 1, слива',
+  'board.face.F1': 'Квітка 1, квітуча слива',
   'board.face.F2': 'Квітка 2, орхідея',
   'board.face.F3': 'Квітка 3, хризантема',
   'board.face.F4': 'Квітка 4, лотос',

@@ -12,7 +12,7 @@ export default {
   'daily.nextMonth': '次の月',
   'daily.state.won-on-day': '当日にクリア',
   'daily.state.won-later': '後日クリア',
-  'daily.state.started': 'プレイ中',
+  'daily.state.started': '途中',
   'daily.state.not-played': '未プレイ',
   'daily.state.future': '未公開',
   'daily.dayLabel': '{date}、{state}',

@@ -4,7 +4,7 @@ export default {
   'daily.today': '今日牌局',
   'daily.todayLayout': '今日牌局：{layout}',
   'daily.won': '已获胜',
-  'daily.play': '开始',
+  'daily.play': '开始玩',
   'daily.offer': '今日牌局已准备好：{layout}。',
   'daily.notNow': '以后再说',
   'daily.calendar': '日历',

@@ -32,7 +32,7 @@ export default {
   'won.title': '¡Has ganado!',
   'won.time': 'Tiempo',
   'won.hints': 'Pistas',
-  'won.cleared': '{layout} completada',
+  'won.cleared': 'Disposición {layout} completada',
   'won.first': '¡Tu primera victoria en {layout}!',
   'won.newBest': 'Nuevo récord, {diff} más rápido',
   'won.equal': 'Igual que tu mejor tiempo',

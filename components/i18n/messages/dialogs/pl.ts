@@ -144,7 +144,7 @@ export default {
   'stuck.unranked': 'Cofnięcie wyklucza tę grę z rankingu.',
   'lost.title': 'Tej gry nie da się już wygrać',
   'lost.body': 'Stąd żadna kolejność ruchów nie oczyści planszy. Wróć do ostatniej pozycji, z której można jeszcze wygrać, albo zacznij od nowa.',
-  'back.searching': 'Szukam wstecz…',
+  'back.searching': 'Przeglądam wcześniejsze ruchy…',
   'back.done': 'Cofnięto {count} pary: od tego miejsca grę można wygrać.',
   'back.done_one': 'Cofnięto {count} parę: od tego miejsca grę można wygrać.',
   'back.done_few': 'Cofnięto {count} pary: od tego miejsca grę można wygrać.',

@@ -1,7 +1,7 @@
 // Unobtrusive notices from the stores (stores/notices.ts): saving, syncing, damaged or newer data. (Dutch)
 export default {
   'notices.syncRetry': 'Synchroniseren lukt nu niet. Je voortgang is op deze computer bewaard en wordt later gesynchroniseerd.',
-  'notices.saveFailed': 'Je voortgang kon niet op deze computer worden bewaard. Hij blijft bewaard zolang deze pagina open is.',
+  'notices.saveFailed': 'Je voortgang kon niet op deze computer worden opgeslagen. Zolang deze pagina open is, gaat hij niet verloren.',
   'notices.keptAside': 'Een deel van de bewaarde gegevens was beschadigd. Het is apart gezet (zie Instellingen) en voor dat deel worden standaardwaarden gebruikt.',
   'notices.newerData': 'Een deel van de bewaarde gegevens komt van een nieuwere versie van deze extensie. Het blijft onaangeroerd.',
   'notices.gameOffered': 'Een ander spel ({code}, {count} paren weggenomen) was verder. Wil je ernaar teruggaan?',

@@ -56,6 +56,6 @@ export default {
   'progress.lastGame.place': 'Platz {place} in der Bestenliste',
   'progress.ranked': '{time} + {count} Tipps = {total}',
   'progress.ranked_one': '{time} + {count} Tipp = {total}',
-  'progress.rankRule': 'Gereiht nach Zeit plus 30 s je Tipp. Siege mit Hilfe („Zeig mir, wie“ oder Zurückgehen zur letzten lösbaren Stellung) kommen nicht in die Bestenliste.',
+  'progress.rankRule': 'Geordnet nach Zeit plus 30 s je Tipp. Siege mit Hilfe („Zeig mir, wie“ oder Zurückgehen zur letzten lösbaren Stellung) kommen nicht in die Bestenliste.',
   'progress.assisted': 'Mit Hilfe gewonnen',
 };

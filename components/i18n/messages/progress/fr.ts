@@ -57,7 +57,7 @@ export default {
   'progress.lastGame.hints': '{count} indices',
   'progress.lastGame.hints_one': '{count} indice',
   'progress.lastGame.hints_many': '{count} d’indices',
-  'progress.lastGame.place': '{place}ᵉ au classement',
+  'progress.lastGame.place': 'n° {place} au classement',
   'progress.ranked': '{time} + {count} indices = {total}',
   'progress.ranked_one': '{time} + {count} indice = {total}',
   'progress.ranked_many': '{time} + {count} d’indices = {total}',

@@ -15,7 +15,7 @@ export default {
   'progress.hintsShort': 'Hints',
   'progress.ranked': '{time} + {count} hints = {total}',
   'progress.ranked_one': '{time} + 1 hint = {total}',
-  'progress.rankRule': 'Gerangschikt op tijd plus 30 s per hint. Overwinningen met hulp (‘Laat zien hoe’ of teruggaan naar de laatste winbare stand) tellen niet mee voor het klassement.',
+  'progress.rankRule': 'Gerangschikt op tijd plus 30 s per hint. Overwinningen met hulp (‘Laat zien hoe’ of teruggaan naar de laatste winbare stand) tellen niet mee voor de ranglijst.',
   'progress.assisted': 'Gewonnen met hulp',
   'progress.streak': 'Huidige winstreeks',
   'progress.bestStreak': 'Langste winstreeks',

@@ -7,7 +7,7 @@ export default {
   'toolbar.label': 'Управление на играта',
   'action.hint': 'Подсказка',
   'action.undo': 'Отмяна',
-  'action.redo': 'Повтори',
+  'action.redo': 'Повтаряне',
   'toolbar.more': 'Още',
   'action.pause': 'Пауза',
   'action.resume': 'Продължи',

@@ -5,7 +5,7 @@ export default {
   'app.titleWon': 'Gewonnen · Mahjong Solitär',
   'toolbar.label': 'Spielsteuerung',
   'action.hint': 'Tipp',
-  'action.undo': 'Zurück',
+  'action.undo': 'Rückgängig',
   'action.pause': 'Pause',
   'action.resume': 'Weiter',
   'action.newGame': 'Neues Spiel',

@@ -41,7 +41,7 @@ export default {
   'editor.refused.move': 'La disposición no puede moverse más hacia ese lado.',
   'editor.floating': 'Fichas sin nada debajo de una parte (discontinuas): {floating}. Las reglas las permiten.',
   'editor.ready': 'La disposición se puede jugar.',
-  'editor.surveying': 'Repartiendo y resolviendo barajados para calcular su dificultad…',
+  'editor.surveying': 'Repartiendo y resolviendo mezclas al azar para calcular su dificultad…',
   'editor.name': 'Nombre',
   'editor.author': 'Autor (tú)',
   'editor.save': 'Guardar disposición',

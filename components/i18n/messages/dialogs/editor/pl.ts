@@ -50,5 +50,5 @@ export default {
   'editor.saved': '„{name}” zapisano w twoich układach.',
   'editor.already': 'Ten kształt jest już w twoich układach jako „{name}”.',
   'editor.play': 'Graj teraz',
-  'editor.restored': 'Niezapisany układ został zachowany: kontynuuj tam, gdzie skończyłeś.',
+  'editor.restored': 'Niezapisany układ został zachowany: możesz kontynuować od miejsca, w którym przerwano.',
 };
