@@ -152,9 +152,9 @@ describe('BoardView', () => {
     expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank}B, bamboe ${rank}, vrij, geselecteerd`);
     await setLanguagePreference('bg');
     await w.vm.$nextTick();
-    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank}B, ${rank} бамбус, свободна, избрана`);
+    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank}B, Бамбус ${rank}, свободна, избрана`);
     await w.setProps({ tileStyle: 'classic' });
-    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`${rank} бамбус, свободна, избрана`);
+    expect(w.get(`[data-tile="${slot}"]`).attributes('aria-label')).toBe(`Бамбус ${rank}, свободна, избрана`);
   });
 
   it('drops a removed pair from [data-tile] at once and animates a ghost instead', async () => {
