@@ -6,7 +6,8 @@ import { ok, err, type Result } from './result.ts';
  * `custom`: a well-formed code of a player's own layout (a `C…` id) that this profile does not have: only
  * the layout's share link, which carries its shape, can bring it here.
  */
-export type CodeError = { kind: 'shape' | 'version' | 'layout' | 'custom' | 'character'; message: string; index?: number };
+/** `deal`: the code reads, but its layout's board cannot be dealt (a player's layout no order of removals clears). */
+export type CodeError = { kind: 'shape' | 'version' | 'layout' | 'custom' | 'character' | 'deal'; message: string; index?: number };
 
 export interface GameCodeParts {
   readonly layoutId: string;

@@ -26,8 +26,14 @@ export function newGameFromCode(code: string, lookup: LayoutLookup = layoutById)
   const { layoutId, dealNumber } = parsed.value;
   const layout = lookup(layoutId);
   if (layout === undefined) return err(unknownLayout(layoutId));
-  const { faces, plan } = dealFromCode(layout, dealNumber);
-  return ok(gameFromDeal(makeCode(layoutId, dealNumber), layout, faces, plan));
+  let deal;
+  try {
+    deal = dealFromCode(layout, dealNumber);
+  } catch (error) {
+    // A layout that cannot be dealt (one from sync that no order of removals clears): said, never thrown.
+    return err({ kind: 'deal', message: error instanceof Error ? error.message : String(error) });
+  }
+  return ok(gameFromDeal(makeCode(layoutId, dealNumber), layout, deal.faces, deal.plan));
 }
 
 /** Restores a saved game: the code's deal with the moves played again, refused if any move is not legal. */

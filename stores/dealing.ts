@@ -25,7 +25,7 @@ export interface DealingOptions {
   /** Loads the dealer on demand, so that a page showing a stored game loads neither core/deal nor the solver. */
   loadDealer?: () => Promise<Dealer>;
   /** The way to deal off this thread (the solver worker), asked at each deal; null where there is none. */
-  offThread?: () => ((code: string, layout: Layout) => Promise<DealtFaces | null>) | null;
+  offThread?: () => ((code: string, layout: Layout) => Promise<DealtFaces | { refused: CodeError } | null>) | null;
   /** Where a code's layout is found: the built-in ones, and the player's own where the page has them. */
   layouts?: LayoutLookup;
   /** How many deals are kept. */
@@ -100,13 +100,18 @@ export function createDealing(options: DealingOptions = {}): Dealing {
     return dealer && !options.offThread?.() ? dealHere(code) : null;
   }
 
-  async function fromWorker(canonical: string): Promise<Game | null> {
+  /** The worker's deal; null when it has none to give (none there, or it failed): then it is dealt here. */
+  async function fromWorker(canonical: string): Promise<Result<Game, CodeError> | null> {
     const layout = lookup(canonical.split('-')[1]);
     const answered = layout ? options.offThread?.()?.(canonical, layout) : null;
     if (!answered || !layout) return null;
     const deal = await answered.catch(() => null); // a failing worker: dealt here instead
+    // A board the worker found cannot be dealt: not tried again here, where it would hold up the page.
+    if (deal && 'refused' in deal) return { ok: false, error: deal.refused };
     if (!deal || deal.faces.length !== layout.slots.length || !deal.faces.every(isFace)) return null;
-    return gameFromDeal(canonical, layout, deal.faces, deal.plan);
+    const game = gameFromDeal(canonical, layout, deal.faces, deal.plan);
+    remember(game);
+    return { ok: true, value: game };
   }
 
   async function deal(code: string): Promise<Result<Game, CodeError>> {
@@ -114,10 +119,7 @@ export function createDealing(options: DealingOptions = {}): Dealing {
     if (now) return now;
     const canonical = canonicalCode(code) as string; // dealNow answers every code that is not one
     const made = await fromWorker(canonical);
-    if (made) {
-      remember(made);
-      return { ok: true, value: made };
-    }
+    if (made) return made;
     await loadDealer();
     const meanwhile = known(canonical); // dealt by another request while the dealer loaded
     return meanwhile ? { ok: true, value: meanwhile } : dealHere(canonical);

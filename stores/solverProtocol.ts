@@ -1,4 +1,5 @@
 /** Messages between the page and the solver worker. */
+import type { CodeError } from '@/core/code';
 import type { Slot } from '@/core/layout';
 import type { Survey } from '@/core/survey';
 
@@ -29,8 +30,11 @@ export interface SolverAnswer {
   pair: [number, number] | null;
   plan: [number, number][] | null;
   winnable: boolean | null;
-  /** Only for a deal: null when the code is not one this release can deal. */
-  deal?: DealtFaces | null;
+  /**
+   * Only for a deal: null when the code is not one this release can deal; `refused` when its layout's board
+   * cannot be dealt at all (the page does not try again in its own thread).
+   */
+  deal?: DealtFaces | { refused: CodeError } | null;
   /** Only for winnableBack: the moves to keep, null when unknown (a move or the code did not replay). */
   keep?: number | null;
   /** Only for a survey: null when the slots are not a valid board. `winnable` is then whether it can be dealt. */

@@ -41,7 +41,8 @@ export function createSolverTasks(dealing?: Dealing): (request: SolverRequest) =
     }
     if (request.kind === 'deal') {
       const made = own.replay(request.code, []); // kept: the hints that follow replay this deal
-      return { ...none, deal: made.ok ? { faces: [...made.value.faces], plan: copyPairs(made.value.plan) } : null };
+      if (!made.ok) return { ...none, deal: made.error.kind === 'deal' ? { refused: { kind: 'deal', message: made.error.message } } : null };
+      return { ...none, deal: { faces: [...made.value.faces], plan: copyPairs(made.value.plan) } };
     }
     if (request.kind === 'winnableBack') {
       const start = own.replay(request.code, []);

@@ -22,5 +22,6 @@ export function codeErrorMessage(error: CodeError, input: string, t: Translate):
     const char = characterAt(input, error.index).toUpperCase();
     return t('code.error.character', { char, position: error.index + 1 });
   }
-  return t(`code.error.${error.kind}`);
+  // A code whose board cannot be dealt (its layout is the player's own): said as a refused deal is.
+  return t(error.kind === 'deal' ? 'notices.dealFailed' : `code.error.${error.kind}`);
 }

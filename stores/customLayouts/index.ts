@@ -11,6 +11,8 @@ import type { Slot } from '@/core/layout';
 import { encodeShape, shapeId } from '@/core/layoutFiles';
 import { useServices } from '../services';
 import { useNoticesStore } from '../notices';
+import { surveyInWorker } from '../solverSurvey';
+import { createLayoutJudge } from './judged';
 import { clampTime } from '../storage/schema';
 import { fitSync } from './room';
 import {
@@ -41,6 +43,7 @@ export const useCustomLayoutsStore = defineStore('customLayouts', () => {
   const layouts = computed(() => registry.list.value);
   let listening = false;
   let queue: Promise<unknown> = Promise.resolve();
+  const judge = createLayoutJudge((slots) => surveyInWorker(slots, services.solver));
 
   /** Reads the stored layouts (once) and follows other tabs and machines from then on. */
   async function init(): Promise<void> {
@@ -116,6 +119,7 @@ export const useCustomLayoutsStore = defineStore('customLayouts', () => {
       }
       return added;
     });
+    judge.accept(added); // each surveyed by what adds it
     const find = (id: string) => layouts.value.find((l) => l.id === id);
     if (!saved.ok) return { saved, added: [], already: [] };
     return {
@@ -147,5 +151,8 @@ export const useCustomLayoutsStore = defineStore('customLayouts', () => {
 
   const byId = (id: string): CustomLayout | undefined => layouts.value.find((l) => l.id === id);
 
-  return { layouts, init, add, rename, remove, byId, refresh };
+  /** Judges the layouts not judged yet on this page (those from storage), as an import would, before they are offered. */
+  const judgeAll = () => judge.judge(() => layouts.value);
+
+  return { layouts, init, add, rename, remove, byId, refresh, unplayable: judge.unplayable, judgeAll };
 });

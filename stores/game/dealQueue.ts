@@ -2,9 +2,13 @@
  * New boards asked for, in order: one asked before the stored game is read waits
  * for it (so it never writes over it), and of the boards dealt off the page's
  * thread only the newest one asked for is started, whichever deal comes back first.
+ * A board that cannot be dealt is `refused` (said to the player) and the queue is
+ * free again: the game shown goes on, its hints and undo with it.
  */
 import { ref, type Ref } from 'vue';
+import type { CodeError } from '@/core/code';
 import type { Game } from '@/core/game';
+import type { Result } from '@/core/result';
 import type { Dealing } from '../dealing';
 
 export interface DealQueue {
@@ -20,7 +24,7 @@ export interface DealQueue {
   afterDealing(run: () => void): void;
 }
 
-export function createDealQueue(dealing: Dealing): DealQueue {
+export function createDealQueue(dealing: Dealing, refused: (code: string) => void): DealQueue {
   const busy = ref(false);
   let isLoaded = false;
   const waiting: (() => void)[] = [];
@@ -42,19 +46,17 @@ export function createDealQueue(dealing: Dealing): DealQueue {
   function withDeal(code: string, run: (game: Game) => void): void {
     if (!isLoaded) return void waiting.push(() => withDeal(code, run));
     const asked = ++newest;
-    const now = dealing.dealNow(code);
-    if (now) {
-      busy.value = false;
-      if (now.ok) run(now.value);
-      return;
-    }
-    busy.value = true;
-    void dealing.deal(code).then((made) => {
+    const done = (made: Result<Game, CodeError> | null): void => {
       if (asked !== newest) return;
       busy.value = false;
-      if (made.ok) run(made.value);
+      if (made?.ok) run(made.value);
+      else refused(code);
       settled();
-    });
+    };
+    const now = dealing.dealNow(code);
+    if (now) return done(now);
+    busy.value = true;
+    void dealing.deal(code).then(done, () => done(null));
   }
 
   return {

@@ -66,7 +66,7 @@ export const useGameStore = defineStore('game', () => {
   /** The game shown was won on this page (by its last tap): the win is shown here, and only here. */
   const wonHere = ref(false);
   let loading: Promise<void> | null = null;
-  const queue = createDealQueue(services.dealing);
+  const queue = createDealQueue(services.dealing, () => notices.push('notices.dealFailed'));
   const decide = sessionDecisions({ ready, game, saved, held, winnableWanted: () => settings.showWinnable });
   const { status, moveCount } = decide;
   const code = computed(() => game.value.code);

@@ -4,7 +4,7 @@
  * syncing; a layout no deal can be made of, arriving by sync, leaves the page working; a notice
  * about a huge link fits the window and closes with Escape.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +12,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ContractPage } from './harness/contract-page.ts';
 import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
 import { settle } from './scenarios/settle.ts';
-import { playablePair, waitForTileCount } from './scenarios/play.ts';
+import { playablePair, playHintedPair, waitForTileCount } from './scenarios/play.ts';
 import { importProgress } from './scenarios/progress.ts';
+import { makeCode } from '../../core/code.ts';
+import { customLayoutId } from '../../core/customLayout.ts';
 import { addDays } from '../../core/dailyDates.ts';
+import { encodeShape, readLayoutFile, shapeId } from '../../core/layoutFiles/index.ts';
 import type { DailyDay } from '../../core/dailyResults.ts';
 import { makeDailyItem } from '../../stores/storage/dailyCodec.ts';
-import { MAX_ELAPSED_MS } from '../../stores/storage/schema.ts';
+import { MAX_ELAPSED_MS, SCHEMA_VERSION } from '../../stores/storage/schema.ts';
 
 const CODE = 'MJ1-L00-AAAAAD5';
 
@@ -34,6 +37,10 @@ function dailyFile(): string {
   daily[2025] = yearOf('2025', (date) => ({ date, onDay: { ms: MAX_ELAPSED_MS, hints: 100_000 }, best: { ms: MAX_ELAPSED_MS - 1, hints: 99_999 } }));
   return JSON.stringify({ format: 'mahjong-tab-progress', v: 1, exportedAt: Date.UTC(2026, 0, 1), devices: [], daily });
 }
+
+/** A layout no order of removals clears (eight tiles, six of them one tower), as another machine's sync item. */
+const lone = readLayoutFile('lone-tower.layout', readFileSync(new URL('../fixtures/deals/lone-tower.layout', import.meta.url), 'utf8')).layouts[0].slots;
+const LONE_ID = customLayoutId(shapeId(lone));
 
 type SyncState = { bytes: number; moves: number; localMoves: number; keys: string[] };
 const syncState = (raw: Page): Promise<SyncState> =>
@@ -140,6 +147,27 @@ describe('the browser’s storage and clock against the game, in Chromium', () =
       if (closed) left -= 1;
     }
     expect(await page.has(notice)).toBe(false);
+    await raw.close();
+  }, 60_000);
+
+  it('judges a layout no deal can be made of, come by sync: shown so in the choice, its link refused with a notice, and Hint still answers', async () => {
+    const code = 'MJ1-L00-AAAAAD7';
+    const { raw, page } = await open(`game=${code}`);
+    await page.storageSet('sync', `layout:${LONE_ID}`, { v: SCHEMA_VERSION, s: encodeShape(lone), n: 'Lone Tower', t: Date.now() });
+    await page.clickAction('new-game');
+    await page.waitFor((id) => document.querySelector(`[data-layout-option="${id}"][data-unplayable]`) !== null, LONE_ID, {
+      message: 'the synced layout judged unplayable',
+      timeoutMs: 20_000,
+    });
+    await raw.click(`[data-layout-option="${LONE_ID}"]`);
+    expect(await raw.isDisabled('[data-action="start-game"]')).toBe(true);
+    await page.press('Escape');
+    await page.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the choice to close' });
+    // Its code, linked: the worker finds no deal, the page says so and keeps the game shown.
+    await raw.evaluate((link) => void (location.hash = `game=${link}`), makeCode(LONE_ID, 5));
+    await page.waitFor(() => document.querySelector('[data-notice="notices.dealFailed"]') !== null, null, { message: 'the refused deal said' });
+    expect(await page.board()).toMatchObject({ code, status: 'playing' });
+    await playHintedPair(page);
     await raw.close();
   }, 60_000);
 });

@@ -194,6 +194,7 @@ export default {
   'layouts.mine': 'تشكيلاتي',
   'layouts.import': 'استيراد تشكيلات…',
   'layouts.noneYet': 'تظهر هنا التشكيلات التي تستوردها. اختر ملفات KMahjongg (.layout) أو Kyodai (.lay) أو mah (.mah)، أو أفلتها في أي مكان على الصفحة.',
+  'layouts.unplayable': 'لا يمكن اللعب عليها',
   'layouts.by': 'من إعداد {author}',
   'layouts.tiles': '{count} حجر',
   'layouts.tiles_zero': 'لا أحجار',

@@ -176,6 +176,7 @@ export default {
   'layouts.mine': 'Моите разположения',
   'layouts.import': 'Внасяне на разположения…',
   'layouts.noneYet': 'Внесените от вас разположения се показват тук. Изберете файлове на KMahjongg (.layout), Kyodai (.lay) или mah (.mah) или ги пуснете където и да е на страницата.',
+  'layouts.unplayable': 'Не може да се играе',
   'layouts.by': 'от {author}',
   'layouts.tiles': '{count} плочки',
   'layouts.tiles_one': '{count} плочка',

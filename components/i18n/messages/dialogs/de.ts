@@ -174,6 +174,7 @@ export default {
   'layouts.mine': 'Meine Aufstellungen',
   'layouts.import': 'Aufstellungen importieren …',
   'layouts.noneYet': 'Aufstellungen, die du importierst, erscheinen hier. Wähle Dateien von KMahjongg (.layout), Kyodai (.lay) oder mah (.mah) oder lass sie irgendwo auf der Seite fallen.',
+  'layouts.unplayable': 'Nicht spielbar',
   'layouts.by': 'von {author}',
   'layouts.tiles': '{count} Steine',
   'layouts.tiles_one': '{count} Stein',

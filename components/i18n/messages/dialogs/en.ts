@@ -175,6 +175,7 @@ export default {
   'layouts.mine': 'My layouts',
   'layouts.import': 'Import layouts…',
   'layouts.noneYet': 'Layouts you import show here. Choose KMahjongg (.layout), Kyodai (.lay) or mah (.mah) files, or drop them anywhere on the page.',
+  'layouts.unplayable': 'Cannot be played',
   'layouts.by': 'by {author}',
   'layouts.tiles': '{count} tiles',
   'layouts.tiles_one': '{count} tile',

@@ -179,6 +179,7 @@ export default {
   'layouts.mine': 'Mis disposiciones',
   'layouts.import': 'Importar disposiciones…',
   'layouts.noneYet': 'Las disposiciones que importes aparecen aquí. Elige archivos de KMahjongg (.layout), Kyodai (.lay) o mah (.mah), o suéltalos en cualquier parte de la página.',
+  'layouts.unplayable': 'No se puede jugar',
   'layouts.by': 'de {author}',
   'layouts.tiles': '{count} fichas',
   'layouts.tiles_one': '{count} ficha',

@@ -179,6 +179,7 @@ export default {
   'layouts.mine': 'Mes dispositions',
   'layouts.import': 'Importer des dispositions…',
   'layouts.noneYet': 'Les dispositions que vous importez s’affichent ici. Choisissez des fichiers KMahjongg (.layout), Kyodai (.lay) ou mah (.mah), ou déposez-les n’importe où sur la page.',
+  'layouts.unplayable': 'Injouable',
   'layouts.by': 'par {author}',
   'layouts.tiles': '{count} tuiles',
   'layouts.tiles_one': '{count} tuile',

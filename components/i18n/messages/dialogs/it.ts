@@ -179,6 +179,7 @@ export default {
   'layouts.mine': 'I miei schemi',
   'layouts.import': 'Importa schemi…',
   'layouts.noneYet': 'Gli schemi che importi compaiono qui. Scegli file di KMahjongg (.layout), Kyodai (.lay) o mah (.mah), oppure trascinali in un punto qualsiasi della pagina.',
+  'layouts.unplayable': 'Non giocabile',
   'layouts.by': 'di {author}',
   'layouts.tiles': '{count} tessere',
   'layouts.tiles_one': '{count} tessera',

@@ -169,6 +169,7 @@ export default {
   'layouts.mine': 'マイ配置',
   'layouts.import': '配置を読み込む…',
   'layouts.noneYet': '読み込んだ配置はここに表示されます。KMahjongg（.layout）、Kyodai（.lay）、mah（.mah）のファイルを選ぶか、ページのどこかにドロップしてください。',
+  'layouts.unplayable': '遊べません',
   'layouts.by': '作者：{author}',
   'layouts.tiles': '{count}枚',
   'layouts.actionsFor': 'あなたの配置「{name}」',

@@ -176,6 +176,7 @@ export default {
   'layouts.mine': 'Mijn opstellingen',
   'layouts.import': 'Opstellingen importeren…',
   'layouts.noneYet': 'Opstellingen die je importeert, staan hier. Kies bestanden van KMahjongg (.layout), Kyodai (.lay) of mah (.mah), of sleep ze ergens op de pagina.',
+  'layouts.unplayable': 'Niet speelbaar',
   'layouts.by': 'door {author}',
   'layouts.tiles': '{count} stenen',
   'layouts.tiles_one': '{count} steen',

@@ -184,6 +184,7 @@ export default {
   'layouts.mine': 'Moje układy',
   'layouts.import': 'Importuj układy…',
   'layouts.noneYet': 'Tu pojawią się układy, które zaimportujesz. Wybierz pliki KMahjongg (.layout), Kyodai (.lay) lub mah (.mah) albo upuść je w dowolnym miejscu strony.',
+  'layouts.unplayable': 'Nie da się rozegrać',
   'layouts.by': 'autor: {author}',
   'layouts.tiles': '{count} kamienia',
   'layouts.tiles_one': '{count} kamień',

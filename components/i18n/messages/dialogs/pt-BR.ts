@@ -179,6 +179,7 @@ export default {
   'layouts.mine': 'Meus formatos',
   'layouts.import': 'Importar formatos…',
   'layouts.noneYet': 'Os formatos que você importar aparecem aqui. Escolha arquivos do KMahjongg (.layout), Kyodai (.lay) ou mah (.mah), ou solte-os em qualquer lugar da página.',
+  'layouts.unplayable': 'Não pode ser jogado',
   'layouts.by': 'por {author}',
   'layouts.tiles': '{count} peças',
   'layouts.tiles_one': '{count} peça',

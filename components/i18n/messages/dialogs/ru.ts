@@ -184,6 +184,7 @@ export default {
   'layouts.mine': 'Мои раскладки',
   'layouts.import': 'Импортировать раскладки…',
   'layouts.noneYet': 'Здесь появятся раскладки, которые вы импортируете. Выберите файлы KMahjongg (.layout), Kyodai (.lay) или mah (.mah) либо перетащите их в любое место страницы.',
+  'layouts.unplayable': 'Играть нельзя',
   'layouts.by': 'автор: {author}',
   'layouts.tiles': '{count} кости',
   'layouts.tiles_one': '{count} кость',

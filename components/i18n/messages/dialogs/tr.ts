@@ -174,6 +174,7 @@ export default {
   'layouts.mine': 'Dizilişlerim',
   'layouts.import': 'Diziliş içe aktar…',
   'layouts.noneYet': 'İçe aktardığın dizilişler burada görünür. KMahjongg (.layout), Kyodai (.lay) ya da mah (.mah) dosyalarını seç veya sayfada herhangi bir yere bırak.',
+  'layouts.unplayable': 'Oynanamaz',
   'layouts.by': 'hazırlayan: {author}',
   'layouts.tiles': '{count} taş',
   'layouts.tiles_one': '{count} taş',

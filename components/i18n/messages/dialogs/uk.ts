@@ -184,6 +184,7 @@ export default {
   'layouts.mine': 'Мої розкладки',
   'layouts.import': 'Імпортувати розкладки…',
   'layouts.noneYet': 'Тут з’являться розкладки, які ви імпортуєте. Виберіть файли KMahjongg (.layout), Kyodai (.lay) або mah (.mah) чи перетягніть їх у будь-яке місце сторінки.',
+  'layouts.unplayable': 'Грати не можна',
   'layouts.by': 'автор: {author}',
   'layouts.tiles': '{count} плитки',
   'layouts.tiles_one': '{count} плитка',

@@ -169,6 +169,7 @@ export default {
   'layouts.mine': '我的布局',
   'layouts.import': '导入布局…',
   'layouts.noneYet': '你导入的布局会显示在这里。选择 KMahjongg（.layout）、Kyodai（.lay）或 mah（.mah）文件，或把它们拖放到页面上的任意位置。',
+  'layouts.unplayable': '无法游玩',
   'layouts.by': '作者：{author}',
   'layouts.tiles': '{count} 张牌',
   'layouts.actionsFor': '你的布局 {name}',

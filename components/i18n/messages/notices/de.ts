@@ -11,4 +11,5 @@ export default {
   'notices.gameRestored': 'Das auf diesem Computer gespeicherte Spiel war beschädigt. Es wurde zurückgelegt und aus seiner synchronisierten Kopie wiederhergestellt.',
   'notices.dailyFuture': 'Das Spiel vom {date} ist noch nicht da: Spielbar sind nur das heutige Spiel und die früherer Tage.',
   'notices.dailyBadDate': '„{date}“ ist kein Tag mit einem Spiel des Tages: Ein Link nennt ihn als JJJJ-MM-TT, ab dem 2000-01-01.',
+  'notices.dealFailed': 'Das neue Spielfeld konnte nicht ausgeteilt werden: Seine Aufstellung ist nicht spielbar. Das angezeigte Spiel geht weiter.',
 };

@@ -11,4 +11,5 @@ export default {
   'notices.gameRestored': 'The game saved on this computer was damaged. It was set aside and the game was restored from its synced copy.',
   'notices.dailyFuture': 'The deal of {date} is not out yet: only today’s deal and earlier days’ can be played.',
   'notices.dailyBadDate': '“{date}” is not a day with a deal of the day: a link names one as YYYY-MM-DD, from 2000-01-01 on.',
+  'notices.dealFailed': 'The new board could not be dealt: its layout cannot be played. The game shown goes on.',
 };

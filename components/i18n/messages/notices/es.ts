@@ -13,4 +13,5 @@ export default {
   'notices.gameRestored': 'La partida guardada en este ordenador estaba dañada. Se ha apartado y se ha restaurado desde su copia sincronizada.',
   'notices.dailyFuture': 'La partida del {date} aún no está disponible: solo se pueden jugar la de hoy y las de días anteriores.',
   'notices.dailyBadDate': '«{date}» no es un día con partida del día: un enlace lo indica como AAAA-MM-DD, a partir del 2000-01-01.',
+  'notices.dealFailed': 'No se pudo repartir el nuevo tablero: su disposición no se puede jugar. La partida mostrada continúa.',
 };

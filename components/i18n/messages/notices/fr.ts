@@ -13,4 +13,5 @@ export default {
   'notices.gameRestored': 'La partie enregistrée sur cet ordinateur était endommagée. Elle a été mise de côté et rétablie à partir de sa copie synchronisée.',
   'notices.dailyFuture': 'La donne du {date} n’est pas encore disponible : seules celle d’aujourd’hui et celles des jours passés se jouent.',
   'notices.dailyBadDate': '« {date} » n’est pas un jour avec une donne du jour : un lien l’écrit AAAA-MM-JJ, à partir du 2000-01-01.',
+  'notices.dealFailed': 'Le nouveau plateau n’a pas pu être distribué : sa disposition ne peut pas être jouée. La partie affichée continue.',
 };

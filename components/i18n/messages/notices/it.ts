@@ -13,4 +13,5 @@ export default {
   'notices.gameRestored': 'La partita salvata su questo computer era danneggiata. È stata messa da parte e ripristinata dalla sua copia sincronizzata.',
   'notices.dailyFuture': 'La partita del {date} non è ancora disponibile: si possono giocare solo quella di oggi e quelle dei giorni precedenti.',
   'notices.dailyBadDate': '«{date}» non è un giorno con una partita del giorno: un link lo indica come AAAA-MM-GG, dal 2000-01-01 in poi.',
+  'notices.dealFailed': 'Non è stato possibile distribuire il nuovo tavoliere: il suo schema non si può giocare. La partita mostrata continua.',
 };

@@ -11,4 +11,5 @@ export default {
   'notices.gameRestored': 'Het spel dat op deze computer was bewaard, was beschadigd. Het is apart gezet en het spel is hersteld uit de gesynchroniseerde kopie.',
   'notices.dailyFuture': 'Het spel van {date} is er nog niet: alleen het spel van vandaag en dat van eerdere dagen kun je spelen.',
   'notices.dailyBadDate': '‘{date}’ is geen dag met een spel van de dag: een link noemt een dag als JJJJ-MM-DD, vanaf 2000-01-01.',
+  'notices.dealFailed': 'Het nieuwe bord kon niet worden gedeeld: de opstelling is niet speelbaar. Het getoonde spel gaat door.',
 };

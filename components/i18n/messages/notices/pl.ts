@@ -15,4 +15,5 @@ export default {
   'notices.gameRestored': 'Gra zapisana na tym komputerze była uszkodzona. Odłożono ją i przywrócono grę z kopii synchronizowanej.',
   'notices.dailyFuture': 'Rozdanie z {date} jeszcze nie jest dostępne: można grać tylko w dzisiejsze i te z wcześniejszych dni.',
   'notices.dailyBadDate': '„{date}” nie jest dniem z rozdaniem dnia: link podaje go jako RRRR-MM-DD, od 2000-01-01.',
+  'notices.dealFailed': 'Nie udało się rozdać nowej planszy: jej układu nie da się rozegrać. Wyświetlana gra toczy się dalej.',
 };

@@ -13,4 +13,5 @@ export default {
   'notices.gameRestored': 'O jogo salvo neste computador estava danificado. Ele foi separado e o jogo foi restaurado a partir da cópia sincronizada.',
   'notices.dailyFuture': 'O jogo de {date} ainda não saiu: só dá para jogar o de hoje e os de dias anteriores.',
   'notices.dailyBadDate': '“{date}” não é um dia com jogo do dia: um link o indica como AAAA-MM-DD, a partir de 2000-01-01.',
+  'notices.dealFailed': 'Não foi possível distribuir o novo tabuleiro: o formato dele não pode ser jogado. O jogo exibido continua.',
 };

@@ -11,4 +11,5 @@ export default {
   'notices.gameRestored': 'Bu bilgisayarda kayıtlı oyun hasarlıydı. Kenara ayrıldı ve oyun eşitlenmiş kopyasından geri yüklendi.',
   'notices.dailyFuture': '{date} tarihinin oyunu henüz çıkmadı: yalnızca bugünün ve önceki günlerin oyunları oynanabilir.',
   'notices.dailyBadDate': '“{date}” günün oyunu olan bir gün değil: bir bağlantı onu YYYY-AA-GG olarak, 2000-01-01’den itibaren verir.',
+  'notices.dealFailed': 'Yeni tahta dağıtılamadı: dizilişi oynanamıyor. Gösterilen oyun sürüyor.',
 };

@@ -9,4 +9,5 @@ export default {
   'notices.gameRestored': '保存在这台电脑上的游戏已损坏。它已被搁置，并已从同步副本恢复游戏。',
   'notices.dailyFuture': '{date} 的牌局还没有发布：只能玩今天和之前日期的牌局。',
   'notices.dailyBadDate': '“{date}”不是有每日牌局的日期：链接中的日期写作 YYYY-MM-DD，从 2000-01-01 起。',
+  'notices.dealFailed': '无法发出新牌局：它的布局无法游玩。当前显示的游戏继续进行。',
 };

@@ -8,6 +8,8 @@ import type { DealtFaces } from '@/stores/solverProtocol';
 const FIRST = 'MJ1-L00-AAAAABL';
 const SECOND = 'MJ1-L00-AAAAAAB';
 const THIRD = 'MJ1-L01-AAAAAAC';
+/** Every board here can be dealt: nothing is refused (tests/unit/stores/game/dealRefused.test.ts has those). */
+const quiet = (code: string) => expect.unreachable(`${code} was refused`);
 
 function dealOf(code: string): Game {
   const made = newGameFromCode(code);
@@ -40,7 +42,7 @@ describe('deal queue', () => {
   it('waits until the stored game is read, then runs what waited in the order asked', () => {
     const { dealing } = workerDealing();
     dealing.remember(dealOf(FIRST));
-    const queue = createDealQueue(dealing);
+    const queue = createDealQueue(dealing, quiet);
     const ran: string[] = [];
     queue.whenLoaded(() => ran.push('first'));
     queue.withDeal(FIRST, (g) => ran.push(`dealt ${g.code}`));
@@ -56,7 +58,7 @@ describe('deal queue', () => {
   it('runs at once with a deal kept already, without being busy', () => {
     const { dealing, asked } = workerDealing();
     dealing.remember(dealOf(FIRST));
-    const queue = createDealQueue(dealing);
+    const queue = createDealQueue(dealing, quiet);
     queue.loaded();
     const codes: string[] = [];
     queue.withDeal(FIRST, (g) => codes.push(g.code));
@@ -65,20 +67,22 @@ describe('deal queue', () => {
     expect(asked()).toEqual([]);
   });
 
-  it('a code that is no code runs nothing and deals nothing', () => {
+  it('a code that is no code runs nothing and deals nothing: it is refused', () => {
     const { dealing, asked } = workerDealing();
-    const queue = createDealQueue(dealing);
+    const refused: string[] = [];
+    const queue = createDealQueue(dealing, (code) => refused.push(code));
     queue.loaded();
     const codes: string[] = [];
     queue.withDeal('MJ1-L00-AAAAAA1', (g) => codes.push(g.code));
     expect(codes).toEqual([]);
+    expect(refused).toEqual(['MJ1-L00-AAAAAA1']);
     expect(queue.busy.value).toBe(false);
     expect(asked()).toEqual([]);
   });
 
   it('is busy while a board is dealt off the thread, and no longer once it came', async () => {
     const worker = workerDealing();
-    const queue = createDealQueue(worker.dealing);
+    const queue = createDealQueue(worker.dealing, quiet);
     queue.loaded();
     const codes: string[] = [];
     queue.withDeal(FIRST, (g) => codes.push(g.code));
@@ -92,7 +96,7 @@ describe('deal queue', () => {
 
   it('starts only the newest board asked when it comes back first, and drops the older one', async () => {
     const worker = workerDealing();
-    const queue = createDealQueue(worker.dealing);
+    const queue = createDealQueue(worker.dealing, quiet);
     queue.loaded();
     const codes: string[] = [];
     queue.withDeal(FIRST, (g) => codes.push(g.code));
@@ -107,7 +111,7 @@ describe('deal queue', () => {
 
   it('starts only the newest board asked when an older one comes back first, staying busy until it does', async () => {
     const worker = workerDealing();
-    const queue = createDealQueue(worker.dealing);
+    const queue = createDealQueue(worker.dealing, quiet);
     queue.loaded();
     const codes: string[] = [];
     queue.withDeal(FIRST, (g) => codes.push(g.code));
@@ -125,7 +129,7 @@ describe('deal queue', () => {
   it('a board to be had at once, asked while another is dealt, wins over it', async () => {
     const worker = workerDealing();
     worker.dealing.remember(dealOf(SECOND));
-    const queue = createDealQueue(worker.dealing);
+    const queue = createDealQueue(worker.dealing, quiet);
     queue.loaded();
     const codes: string[] = [];
     queue.withDeal(FIRST, (g) => codes.push(g.code));
@@ -138,7 +142,7 @@ describe('deal queue', () => {
 
   it('after dealing: at once when idle, else right after the newest board asked is started', async () => {
     const worker = workerDealing();
-    const queue = createDealQueue(worker.dealing);
+    const queue = createDealQueue(worker.dealing, quiet);
     queue.loaded();
     const ran: string[] = [];
     queue.afterDealing(() => ran.push('idle'));
