@@ -38,6 +38,9 @@ const MENU_OF: Partial<Record<ActionName, ActionName>> = {
 async function visiblePoint(selector: string): Promise<{ x: number; y: number } | null> {
   const element = document.querySelector(selector);
   if (!element) return null;
+  // The toolbar arranges itself once its fitting has loaded (data-fit): until then its buttons may still move.
+  const toolbar = element.closest('header.toolbar');
+  if (toolbar && !toolbar.hasAttribute('data-fit')) return null;
   element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   let rect = element.getBoundingClientRect();
