@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import vue from '@vitejs/plugin-vue';
 import { LeastTests } from './tests/setup/leastTests.ts';
+import { languageModules } from './app/languageModules.ts';
 
 // Projects: the game core runs in plain Node, so a DOM or browser API
 // slipping into core/ fails its tests; stores and components get happy-dom and
 // WXT's fake browser. WxtVitest does not load the plugins WXT modules add, so
-// the Vue plugin is added here.
+// the Vue plugin is added here, and the one that makes each language's module from locales/.
 //
 // Test files share a worker and its modules (isolate: false): a fresh environment per file cost
 // more than the tests themselves. tests/setup/freshPage.ts clears what a file may leave behind
@@ -53,7 +54,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [WxtVitest(), vue()],
+        plugins: [WxtVitest(), vue(), languageModules()],
         test: {
           ...appTest,
           name: 'app',
@@ -63,7 +64,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [WxtVitest(), vue()],
+        plugins: [WxtVitest(), vue(), languageModules()],
         test: { ...appTest, name: 'app (module mocks)', isolate: true, include: MOCKING },
       },
     ],

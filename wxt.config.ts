@@ -5,6 +5,7 @@ import { defineConfig } from 'wxt';
 // Vite's own bundler (a dependency of the pinned vite): its minifier, for the one script it does not bundle.
 import { minifySync } from 'rolldown/experimental';
 import { earlyStartScript } from './app/earlyStartScript';
+import { languageModules } from './app/languageModules';
 
 type BuildOptions = NonNullable<InlineConfig['build']>;
 
@@ -26,9 +27,6 @@ function pageBuild(build: BuildOptions): BuildOptions {
           groups: [
             // Dealing (core/deal and the solver) loads on demand, on its own; the solver worker bundles its own copy.
             { name: 'dealing', includeDependenciesRecursively: false, test: /[\\/]core[\\/](deal|newGame|prng|solver[\\/].*)\.ts$/ },
-            // A language other than English loads as one file, with the messages of every area.
-            { name: 'messages-bg', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]bg\.ts$/ },
-            { name: 'messages-nl', test: /[\\/]i18n[\\/]messages[\\/]\w+[\\/]nl\.ts$/ },
             // What both pages load first, as one file (it compresses better); each page's own entry stays apart.
             { name: 'page', tags: ['$initial'], test: /^(?!.*[\\/]entrypoints[\\/])/ },
           ],
@@ -74,7 +72,8 @@ export default defineConfig({
   modules: ['@wxt-dev/module-vue', '@wxt-dev/webextension-polyfill'],
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
   vite: () => ({
-    plugins: [smallPreloadHelper(), entryStartedByEarlyStart()],
+    // Each language but English is one module made from its folder in locales/, so one chunk.
+    plugins: [smallPreloadHelper(), entryStartedByEarlyStart(), languageModules()],
     define: { __VUE_OPTIONS_API__: 'false' },
     build: {
       // Our style sheets use light-dark() for the themes' colours: the browsers we support have it

@@ -3,28 +3,28 @@ import { directionOf, LANGUAGES, matchLanguage, type Language, type LanguagePref
 import { layoutName as namedIn, type Layout, type LayoutNameTable } from '@/core/layout';
 import type { MessageKey } from './keys';
 import { pluralForm, templateParams } from './plural';
-import type { LanguageBundle } from './bundle';
+import translations from 'virtual:languages';
 
 export { directionOf, LANGUAGES, type Language, type LanguagePreference };
 export type { MessageKey, NoticeKey } from './keys';
 export type MessageParams = Record<string, string | number>;
 type Catalog = Record<string, string>;
 
-// Every area keeps its strings in one file per language; adding an area needs no change here.
-// English is bundled with the page (it is also the fallback), except the areas only dialogs and
-// notices use, which load on first need. Every other language is one chunk (languages/<lang>.ts:
-// all its areas and its layout names), fetched when that language is wanted: one entry each in
-// the page's table of chunks, which the first load carries.
-const pageEnglish = import.meta.glob<Catalog>(['./messages/*/en.ts', '!./messages/dialogs/en.ts', '!./messages/notices/en.ts', '!./messages/progress/en.ts', '!./messages/daily/en.ts'], {
+// Each language is a folder, locales/<lang>/, with one file per area of messages; adding an area
+// needs no change here. English is bundled with the page (it is also the fallback), except the
+// areas only dialogs and notices use, which load on first need. Every other language is one chunk
+// (all its areas and its layout names, made from its folder by app/languageModules.ts), fetched
+// when that language is wanted: one entry each in the page's table of chunks, which the first
+// load carries.
+const pageEnglish = import.meta.glob<Catalog>(['/locales/en/*.ts', '!/locales/en/dialogs.ts', '!/locales/en/notices.ts', '!/locales/en/progress.ts', '!/locales/en/daily.ts'], {
   eager: true,
   import: 'default',
 });
 // The rest of English: exactly the areas the list above leaves out (tests/component/i18n/keys.test.ts
 // checks). Not a glob of every English file: a lazy entry for a bundled file costs the first load.
-const deferredEnglish = import.meta.glob<Catalog>(['./messages/dialogs/en.ts', './messages/notices/en.ts', './messages/progress/en.ts', './messages/daily/en.ts'], {
+const deferredEnglish = import.meta.glob<Catalog>(['/locales/en/dialogs.ts', '/locales/en/notices.ts', '/locales/en/progress.ts', '/locales/en/daily.ts'], {
   import: 'default',
 });
-const translations = import.meta.glob<LanguageBundle>('./languages/*.ts', { import: 'default' });
 
 const catalogs = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Language, Catalog>;
 Object.assign(catalogs.en, ...Object.values(pageEnglish));
@@ -49,9 +49,8 @@ export function loadLanguage(lang: Language): Promise<void> {
     const paths = deferredNeeded ? Object.keys(deferredEnglish) : [];
     return Promise.all(paths.map((path) => loadOnce(path, () => deferredEnglish[path]().then((c) => void Object.assign(catalogs.en, c))))).then(() => undefined);
   }
-  const path = `./languages/${lang}.ts`;
-  return loadOnce(path, () =>
-    translations[path]().then((found) => {
+  return loadOnce(lang, () =>
+    translations[lang]().then(({ default: found }) => {
       Object.assign(catalogs[lang], found.messages);
       Object.assign(layoutNames[lang], found.layoutNames);
     }),

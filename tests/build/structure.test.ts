@@ -20,8 +20,8 @@ import {
 } from './structure.ts';
 
 /** The folders whose modules import one another. */
-const LAYERS = ['core', 'stores', 'components', 'app', 'entrypoints'];
-/** The folders whose files must stay short. */
+const LAYERS = ['core', 'stores', 'components', 'app', 'entrypoints', 'locales'];
+/** The folders whose files must stay short (not locales/: a catalogue is one area's strings, as long as they are). */
 const SHORT = ['core', 'stores', 'components'];
 const MAX_LINES = 300;
 
@@ -37,6 +37,7 @@ describe('reading imports', () => {
     expect(resolveImport('stores/game.ts', '@/core/layouts/index.ts', paths)).toBe('core/layouts/index.ts');
     expect(resolveImport('components/x/y.ts', '../Board.vue', paths)).toBe('components/Board.vue');
     expect(resolveImport('components/x/y.ts', '../early.js?raw', paths)).toBe('components/early.js');
+    expect(resolveImport('components/Board.vue', '/core/layouts/index.ts', paths)).toBe('core/layouts/index.ts');
     expect(resolveImport('stores/game.ts', 'pinia', paths)).toBeNull();
     expect(resolveImport('stores/game.ts', './missing', paths)).toBeNull();
   });
@@ -107,6 +108,18 @@ describe('reading imports', () => {
       'glob components/i18n/messages/board/en.ts',
       'glob components/i18n/messages/board/nl.ts',
     ]);
+  });
+
+  it('follows a glob from the root, as Vite reads `/locales/…`', () => {
+    const edges = importGraph(
+      files({
+        'components/i18n/index.ts': "const english = import.meta.glob(['/locales/en/*.ts', '!/locales/en/dialogs.ts']);",
+        'locales/en/board.ts': 'export default {};',
+        'locales/en/dialogs.ts': 'export default {};',
+        'locales/nl/board.ts': 'export default {};',
+      }),
+    );
+    expect(edges.map((e) => `${e.kind} ${e.to}`)).toEqual(['glob locales/en/board.ts']);
   });
 });
 

@@ -141,11 +141,15 @@ export function importsOf(file: SourceFile): ImportSpecifier[] {
   return found;
 }
 
-/** A specifier as a path from the root (aliases and relative paths), without any `?query`; null for a package. */
+/**
+ * A specifier as a path from the root (aliases, relative paths, and paths from the root as Vite
+ * reads them: `/locales/…`), without any `?query`; null for a package.
+ */
 function pathOf(from: string, specifier: string): string | null {
   const bare = specifier.replace(/\?.*$/, '');
   const alias = ROOT_ALIASES.find((a) => bare.startsWith(a));
   if (alias) return posix.normalize(bare.slice(alias.length));
+  if (bare.startsWith('/')) return posix.normalize(bare.slice(1));
   if (bare.startsWith('./') || bare.startsWith('../')) return posix.normalize(posix.join(posix.dirname(from), bare));
   return null;
 }

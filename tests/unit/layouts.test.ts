@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { geometryOf, validateLayout, type Layout, type Slot } from '../../core/layout.ts';
 import { LAYOUTS, layoutById } from '../../core/layouts/index.ts';
-import bulgarianNames from '../../core/layouts/names/bg.ts';
-import dutchNames from '../../core/layouts/names/nl.ts';
+import bulgarianNames from '../../locales/bg/layouts.ts';
+import dutchNames from '../../locales/nl/layouts.ts';
 import { dealFromCode } from '../../core/deal.ts';
 import { initialPosition, isWon, removePair, type Position } from '../../core/position.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { geometryOf, validateLayout } from '../../core/layout.ts';
 import { TURTLE } from '../../core/layouts/turtle.ts';
-import bulgarianNames from '../../core/layouts/names/bg.ts';
-import dutchNames from '../../core/layouts/names/nl.ts';
+import bulgarianNames from '../../locales/bg/layouts.ts';
+import dutchNames from '../../locales/nl/layouts.ts';
 
 describe('the Turtle layout (L00)', () => {
   const g = geometryOf(TURTLE);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import LayoutPreview from '@/components/board/LayoutPreview.vue';
 import { LAYOUTS } from '@/core/layouts';
-import dutchNames from '@/core/layouts/names/nl';
+import dutchNames from '@/locales/nl/layouts';
 import { setLanguagePreference } from '@/components/i18n';
 
 afterEach(() => setLanguagePreference('auto'));

@@ -1,5 +1,5 @@
 /**
- * Every catalogue held to its glossary (components/i18n/glossary/<lang>.json, explained in
+ * Every catalogue held to its glossary (locales/<lang>/glossary.json, explained in
  * docs/TRANSLATIONS.md): one word per thing of the game, on the button and in every sentence
  * that names it, and none of the words the glossary rules out.
  */
@@ -67,7 +67,7 @@ const SEEDED: Partial<Record<Language, Partial<Record<TermName, string>>>> = {
 };
 
 const glossaryOf = (lang: Language): Glossary =>
-  JSON.parse(readFileSync(resolve(__dirname, '../../../components/i18n/glossary', `${lang}.json`), 'utf8')) as Glossary;
+  JSON.parse(readFileSync(resolve(__dirname, '../../../locales', lang, 'glossary.json'), 'utf8')) as Glossary;
 const pattern = (source: string) => new RegExp(source, 'iu');
 
 /** Where a catalogue strays from its glossary, one line each (nothing when it keeps to it). */

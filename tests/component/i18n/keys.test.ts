@@ -7,22 +7,28 @@ import { resolve } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createPinia } from 'pinia';
 import { LANGUAGES, setLanguagePreference, useI18n, type Language } from '@/components/i18n';
-import type { KeyMismatch, MessageKey, NoticeKey, OrphanPluralForms, PluralSuffix } from '@/components/i18n/keys';
+import type { MessageKey, NoticeKey, OrphanPluralForms, PluralSuffix, Translated } from '@/components/i18n/keys';
 import type { LayoutNames, layoutName } from '@/core/layout';
 import type { LanguagePreference } from '@/core/language';
 import type { Settings } from '@/stores/settings';
 import { useNoticesStore } from '@/stores/notices';
-import type noticesEnglish from '@/components/i18n/messages/notices/en';
+import type noticesEnglish from '@/locales/en/notices';
 
 const I18N = resolve(__dirname, '../../../components/i18n');
+const LOCALES = resolve(__dirname, '../../../locales');
+/** The areas of messages: the English folder's files of messages (layout names aside). */
+const areasOf = (lang: Language) => readdirSync(resolve(LOCALES, lang)).filter((file) => file.endsWith('.ts') && file !== 'layouts.ts').map((file) => file.slice(0, -3));
 
 describe('message keys', () => {
-  it('lists every area of messages for the compiler', () => {
-    const areas = readdirSync(resolve(I18N, 'messages'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  it('lists every area of messages for the compiler, and holds every translation of it to English', () => {
+    const areas = areasOf('en');
     expect(areas.length).toBeGreaterThan(0);
     const keysFile = readFileSync(resolve(I18N, 'keys.ts'), 'utf8');
     for (const area of areas) {
-      for (const lang of LANGUAGES) expect(keysFile, `${area}/${lang}`).toContain(`import('./messages/${area}/${lang}').default`);
+      expect(keysFile, area).toContain(`${area}: typeof import('@/locales/en/${area}').default;`);
+      for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+        expect(readFileSync(resolve(LOCALES, lang, `${area}.ts`), 'utf8'), `${lang}/${area}`).toMatch(new RegExp(`\\n\\} satisfies Translation<'${area}'>;\\n$`));
+      }
     }
   });
 
@@ -31,13 +37,13 @@ describe('message keys', () => {
     const list = (name: string) => {
       const call = new RegExp(`const ${name} = import\\.meta\\.glob<Catalog>\\(\\[([^\\]]*)\\]`).exec(index);
       expect(call, name).not.toBeNull();
-      return [...(call?.[1] ?? '').matchAll(/'(!?)\.\/messages\/([^/']+)\/en\.ts'/g)].map((m) => ({ excluded: m[1] === '!', area: m[2] }));
+      return [...(call?.[1] ?? '').matchAll(/'(!?)\/locales\/en\/([^/']+)\.ts'/g)].map((m) => ({ excluded: m[1] === '!', area: m[2] }));
     };
     const excludedFromPage = list('pageEnglish').filter((e) => e.excluded).map((e) => e.area).sort();
     const deferred = list('deferredEnglish').map((e) => e.area).sort();
     expect(deferred.length).toBeGreaterThan(0);
     expect(deferred).toEqual(excludedFromPage);
-    const areas = readdirSync(resolve(I18N, 'messages'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const areas = areasOf('en');
     for (const area of deferred) expect(areas, area).toContain(area);
   });
 
@@ -66,9 +72,18 @@ describe('message keys', () => {
 
 describe('the checks on the catalogues', () => {
   it('names a key a translation lacks or adds', () => {
-    expectTypeOf<KeyMismatch<{ a: string; b: string }, { a: string; b: string }>>().toEqualTypeOf<never>();
-    expectTypeOf<KeyMismatch<{ a: string; b: string }, { a: string }>>().toEqualTypeOf<'lacks b'>();
-    expectTypeOf<KeyMismatch<{ a: string }, { a: string; c: string }>>().toEqualTypeOf<'adds c'>();
+    type English = { a: string; b: string; b_one: string };
+    const same = { a: 'x', b: 'y' } satisfies Translated<English>;
+    const ownForms = { a: 'x', b: 'y', b_few: 'z', b_many: 'w' } satisfies Translated<English>;
+    // @ts-expect-error: lacks b
+    const lacks = { a: 'x' } satisfies Translated<English>;
+    // @ts-expect-error: adds c, which is no English message
+    const adds = { a: 'x', b: 'y', c: 'z' } satisfies Translated<English>;
+    // @ts-expect-error: adds c_one, a plural form of no English message
+    const orphan = { a: 'x', b: 'y', c_one: 'z' } satisfies Translated<English>;
+    // @ts-expect-error: a message is text
+    const notText = { a: 'x', b: 2 } satisfies Translated<English>;
+    expect([same, ownForms, lacks, adds, orphan, notText].map((t) => Object.keys(t).length)).toEqual([2, 4, 1, 3, 3, 2]);
   });
 
   it('names a plural form whose base key is missing', () => {
@@ -82,7 +97,7 @@ describe('one Language type', () => {
     expectTypeOf<Language>().toEqualTypeOf<(typeof LANGUAGES)[number]>();
     expectTypeOf<Settings['language']>().toEqualTypeOf<LanguagePreference>();
     expectTypeOf<LanguagePreference>().toEqualTypeOf<'auto' | Language>();
-    // A layout carries its English, Bulgarian and Dutch names; the others load by language.
+    // A layout carries its English name; the others load with their language.
     expectTypeOf<keyof LayoutNames>().toExtend<Language>();
     expectTypeOf<Parameters<typeof layoutName>[1]>().toEqualTypeOf<Language>();
   });

@@ -1,0 +1,28 @@
+// Strings of the board: tile names for screen readers and the board's own labels. (Japanese)
+import type { Translation } from '../../components/i18n/keys.ts';
+export default {
+  'board.label': '麻雀の盤面、残り{count}枚',
+  'board.hiddenTile': '隠れた牌',
+  'board.tile.free': '取れる',
+  'board.tile.blocked': '取れない',
+  'board.tile.selected': '選択中',
+  'board.tile.hinted': 'ヒント',
+  'board.face.bamboo': '{rank}索',
+  'board.face.characters': '{rank}萬',
+  'board.face.dots': '{rank}筒',
+  'board.face.N': '北（ペー）',
+  'board.face.E': '東（トン）',
+  'board.face.S': '南（ナン）',
+  'board.face.W': '西（シャー）',
+  'board.face.R': '中（チュン）',
+  'board.face.G': '發（ハツ）',
+  'board.face.Wh': '白（ハク）',
+  'board.face.F1': '花牌1、梅',
+  'board.face.F2': '花牌2、蘭',
+  'board.face.F3': '花牌3、菊',
+  'board.face.F4': '花牌4、蓮',
+  'board.face.S1': '季節牌1、春',
+  'board.face.S2': '季節牌2、夏',
+  'board.face.S3': '季節牌3、秋',
+  'board.face.S4': '季節牌4、冬',
+} satisfies Translation<'board'>;

@@ -1,0 +1,28 @@
+// Strings of the board: tile names for screen readers and the board's own labels. (Chinese (Simplified))
+import type { Translation } from '../../components/i18n/keys.ts';
+export default {
+  'board.label': '麻将牌面，剩余 {count} 张牌',
+  'board.hiddenTile': '被遮住的牌',
+  'board.tile.free': '可选',
+  'board.tile.blocked': '被挡住',
+  'board.tile.selected': '已选中',
+  'board.tile.hinted': '提示',
+  'board.face.bamboo': '{rank}条',
+  'board.face.characters': '{rank}万',
+  'board.face.dots': '{rank}筒',
+  'board.face.N': '北风',
+  'board.face.E': '东风',
+  'board.face.S': '南风',
+  'board.face.W': '西风',
+  'board.face.R': '红中',
+  'board.face.G': '发财',
+  'board.face.Wh': '白板',
+  'board.face.F1': '花牌 1，梅',
+  'board.face.F2': '花牌 2，兰',
+  'board.face.F3': '花牌 3，菊',
+  'board.face.F4': '花牌 4，莲',
+  'board.face.S1': '季节牌 1，春',
+  'board.face.S2': '季节牌 2，夏',
+  'board.face.S3': '季节牌 3，秋',
+  'board.face.S4': '季节牌 4，冬',
+} satisfies Translation<'board'>;
