@@ -6,6 +6,7 @@ import { defineConfig } from 'wxt';
 import { minifySync } from 'rolldown/experimental';
 import { earlyStartScript } from './app/earlyStartScript';
 import { languageModules } from './app/languageModules';
+import { LANGUAGES } from './core/language';
 
 type BuildOptions = NonNullable<InlineConfig['build']>;
 
@@ -100,6 +101,12 @@ export default defineConfig({
     'build:publicAssets': (wxt, files) => {
       const script = earlyStartScript(readFileSync(resolve(wxt.config.root, 'app/early-start.js'), 'utf8'));
       files.push({ contents: minifySync('early-start.js', script).code, relativeDest: 'early-start.js' });
+      // The extension's name and description in every language (locales/<lang>/extension.json), where
+      // the browsers read them: _locales/<lang>/messages.json, a region after an underscore (pt_BR).
+      for (const lang of LANGUAGES) {
+        const contents = readFileSync(resolve(wxt.config.root, 'locales', lang, 'extension.json'), 'utf8');
+        files.push({ contents, relativeDest: `_locales/${lang.replace('-', '_')}/messages.json` });
+      }
     },
   },
   manifest: ({ browser }) => ({

@@ -160,10 +160,8 @@ describe('the layout names', () => {
 });
 
 describe('the store listing', () => {
-  /** Chrome's folder names: an underscore between language and region. */
-  const folder = (lang: Language) => lang.replace('-', '_');
   const listing = (lang: Language) =>
-    JSON.parse(readFileSync(resolve(__dirname, '../../../public/_locales', folder(lang), 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+    JSON.parse(readFileSync(resolve(__dirname, '../../../locales', lang, 'extension.json'), 'utf8')) as Record<string, { message: string }>;
 
   it('has a name and a description in every language, within the stores’ lengths, translated', () => {
     const english = listing('en');
