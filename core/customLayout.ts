@@ -63,7 +63,7 @@ export function customLayout(shapeId: string, slots: readonly Slot[], name: stri
     id,
     number: customLayoutNumber(id),
     name: shown,
-    names: Object.freeze({ en: shown, bg: shown, nl: shown }),
+    names: Object.freeze({ en: shown }),
     slots: Object.freeze(slots.map((s) => Object.freeze({ x: s.x, y: s.y, z: s.z }))),
     custom: true as const,
     author: cleanText(author, AUTHOR_MAX),
