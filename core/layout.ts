@@ -10,7 +10,7 @@ export interface Slot {
 
 /**
  * The language whose layout names a layout carries itself. The other languages' names load with
- * their messages, one table per language in `layouts/names/` (a test checks each names every layout).
+ * their messages, one table per language in `locales/<lang>/layouts.ts` (a test checks each names every layout).
  */
 export type CarriedNameLanguage = 'en';
 /** A layout's own names. */

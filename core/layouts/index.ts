@@ -6,7 +6,7 @@ import { TURTLE } from './turtle.ts';
 /**
  * L01 onwards in the packed notation of packed.ts (a few dozen characters a
  * layout, so that many cost the first load little), with their English
- * names (every other language's names load with its messages: names/).
+ * names (every other language's names load with its messages: locales/<lang>/layouts.ts).
  * L12-L23 run from easy to very hard by the fairness survey (core/survey.ts; `npm run bench` prints every layout's).
  */
 const PACKED: readonly (readonly [code: string, en: string])[] = [
