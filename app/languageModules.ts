@@ -13,15 +13,15 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../core/language.ts';
 
-/** The folder of every language's folder. */
+/** Where the languages' folders are. */
 const LOCALES = fileURLToPath(new URL('../locales', import.meta.url));
 const TABLE = 'virtual:languages';
 const ONE = 'virtual:language/';
 /** The file of a language's folder that holds its layout names; every other `.ts` file is an area of messages. */
-export const LAYOUT_NAMES_FILE = 'layouts.ts';
+const LAYOUT_NAMES_FILE = 'layouts.ts';
 
 /** The area files of a language's folder (its messages), sorted. */
-export function areaFiles(folder: string): string[] {
+function areaFiles(folder: string): string[] {
   return readdirSync(folder)
     .filter((file) => file.endsWith('.ts') && file !== LAYOUT_NAMES_FILE)
     .sort();
