@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shallowRef } from 'vue';
-import { virtualClock, type VirtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock, type VirtualClock } from '@/tests/unit/support/virtualClock';
 import { isFree } from '@/core/position';
 import { HEARTBEAT_MS, parseSavedGame, type SavedGame } from '@/stores/storage/savedGame';
 import { clampTime, isTime } from '@/stores/storage/schema';

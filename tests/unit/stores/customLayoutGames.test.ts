@@ -9,7 +9,7 @@ import { useGameStore } from '@/stores/game';
 import { useProgressStore } from '@/stores/progress';
 import { useCustomLayoutsStore } from '@/stores/customLayouts';
 import { memoryArea, type StorageArea } from '@/stores/storage/area';
-import { virtualClock, type VirtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock, type VirtualClock } from '@/tests/unit/support/virtualClock';
 import { block } from '../support/layoutFiles';
 
 const SHAPE: Slot[] = [...block(12, 11), ...block(4, 3, 8, 6, 1)];

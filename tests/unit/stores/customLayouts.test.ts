@@ -9,7 +9,7 @@ import { useNoticesStore } from '@/stores/notices';
 import { LAYOUT_PREFIX, LOCAL_LAYOUTS } from '@/stores/customLayouts/stored';
 import { fitSync, SYNC_QUOTA, SYNC_RESERVE } from '@/stores/customLayouts/room';
 import { memoryArea, type StorageArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { QUARANTINE_PREFIX } from '@/stores/storage/keys';
 import { block } from '../support/layoutFiles';
 

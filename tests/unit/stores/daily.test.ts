@@ -3,10 +3,10 @@ import { setActivePinia } from 'pinia';
 import { addDays, todayOn } from '@/core/dailyDates';
 import { dayState } from '@/core/dailyResults';
 import { useDailyStore } from '@/stores/daily';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { dailyKey, makeDailyItem } from '@/stores/storage/dailyCodec';
 import { storedBytes } from '@/stores/storage/recordsCodec';
-import { dailyOfExport, withDaily } from '@/stores/dailyTransfer';
+import { dailyOfExport, withDaily } from '@/stores/daily/transfer';
 import { machine, skewed, type Machine, type Page } from './machine';
 import { syncServer } from './syncNetwork';
 

@@ -8,7 +8,7 @@ import { setActivePinia } from 'pinia';
 import { addDays } from '@/core/dailyDates';
 import type { DailyDay } from '@/core/dailyResults';
 import { useDailyStore } from '@/stores/daily';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { dailyKey, judgeDailyItem, makeDailyItem, secondHalfKey } from '@/stores/storage/dailyCodec';
 import { MAX_ELAPSED_MS } from '@/stores/storage/schema';
 import { SYNC_ITEM_QUOTA, syncBytes, TOTAL_BUDGET } from '@/stores/storage/syncRoom';

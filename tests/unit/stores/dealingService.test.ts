@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newGameFromCode } from '@/core/newGame';
-import { createDealing, type Dealer } from '@/stores/dealing';
-import type { DealtFaces } from '@/stores/solverProtocol';
+import { createDealing, type Dealer } from '@/core/dealing';
+import type { DealtFaces } from '@/core/solver/protocol';
 
 const CODE = 'MJ1-L03-ABCDEFG';
 const countingDealer = () => {

@@ -7,7 +7,7 @@ import { AUTHOR_KEY, DRAFT_KEY, KEEP_DELAY_MS } from '@/stores/editor/keeping';
 import { useCustomLayoutsStore } from '@/stores/customLayouts';
 import { useNoticesStore } from '@/stores/notices';
 import { memoryArea, type StorageArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { QUARANTINE_PREFIX } from '@/stores/storage/keys';
 import { emptyDraft, makeStoredDraft, parseStoredDraft } from '@/core/editor';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import type { StorageArea } from '@/stores/storage/area';
 import { makeSavedGame, type SavedGame } from '@/stores/storage/savedGame';
 import { finishedFromWon, isCounted } from '@/stores/game/counting';
-import { emptyDevice, addRecord, compact } from '@/stores/storage/records';
+import { emptyDevice, addRecord, compact } from '@/core/records';
 import { machine, openPage, skewed, planOf, playToWin, touch, type Machine } from './machine';
 import { syncServer } from './syncNetwork';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { withFirstPaintCopy, type CopyStorage } from '@/app/firstPaintCopy';
 import {
   checksum, FIRST_PAINT_COPY_FORMAT, FIRST_PAINT_COPY_KEY, makeFirstPaintCopy, parseFirstPaintCopy,

@@ -3,9 +3,9 @@ import { createPinia, setActivePinia } from 'pinia';
 import { provideServices } from '@/stores/services';
 import { useProgressStore } from '@/stores/progress';
 import { memoryArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
-import { compact, emptyDevice, addRecord, type GameRecord } from '@/stores/storage/records';
-import { standingBefore } from '@/stores/storage/summary';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
+import { compact, emptyDevice, addRecord, type GameRecord } from '@/core/records';
+import { standingBefore } from '@/core/summary';
 
 const T0 = Date.UTC(2026, 2, 1, 12);
 let n = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRecord, compact, emptyDevice } from '@/stores/storage/records';
-import { countGames, EXPORT_FORMAT, makeExport, MAX_IMPORT_BYTES, parseExport, type ImportErrorKind } from '@/stores/progressTransfer';
+import { addRecord, compact, emptyDevice } from '@/core/records';
+import { countGames, EXPORT_FORMAT, makeExport, MAX_IMPORT_BYTES, parseExport, type ImportErrorKind } from '@/stores/progress/transfer';
 
 const T0 = Date.UTC(2026, 0, 1);
 

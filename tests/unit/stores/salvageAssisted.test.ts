@@ -9,7 +9,7 @@ import { useProgressStore } from '@/stores/progress';
 import { provideServices } from '@/stores/services';
 import { memoryArea } from '@/stores/storage/area';
 import { salvageRecords } from '@/stores/storage/ownCopies';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSolverClient, workerAllowed } from '@/stores/solverClient';
-import { workerClient } from '@/stores/solverWorkerClient';
-import type { SolverAnswer, SolverRequest } from '@/stores/solverProtocol';
+import { createSolverClient, workerAllowed } from '@/stores/solver/client';
+import { workerClient } from '@/stores/solver/workerClient';
+import type { SolverAnswer, SolverRequest } from '@/core/solver/protocol';
 
 /** A stand-in for the solver worker: the test answers each posted request, or makes it fail. */
 class FakeWorker {

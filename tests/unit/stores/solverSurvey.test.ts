@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layoutById } from '@/core/layouts';
 import { surveyLayout, type Survey } from '@/core/survey';
-import { createSolverClient } from '@/stores/solverClient';
-import { surveyInWorker } from '@/stores/solverSurvey';
-import type { SolverAnswer, SolverRequest } from '@/stores/solverProtocol';
-import { workerClient } from '@/stores/solverWorkerClient';
+import { createSolverClient } from '@/stores/solver/client';
+import { surveyInWorker } from '@/stores/solver/survey';
+import type { SolverAnswer, SolverRequest } from '@/core/solver/protocol';
+import { workerClient } from '@/stores/solver/workerClient';
 
 /** A stand-in for the solver worker that answers surveys with a fixed result. */
 class SurveyWorker {

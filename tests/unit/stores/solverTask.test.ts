@@ -3,7 +3,7 @@ import { newGameFromCode } from '@/core/newGame';
 import { playablePairs, remainingCount } from '@/core/position';
 import { Xoshiro128 } from '@/core/prng';
 import { solve } from '@/core/solver';
-import { createSolverTasks } from '@/stores/solverTask';
+import { createSolverTasks } from '@/core/solver/tasks';
 import { play } from '../support/play';
 
 type Pair = [number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { playablePairs } from '@/core/position';
 import { machine, openPage, planOf } from './machine';
 

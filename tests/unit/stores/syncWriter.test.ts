@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSyncWriter, SYNC_LIMITS } from '@/stores/storage/syncWriter';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { replica, QUOTA } from './syncNetwork';
 
 describe('sync writer', () => {

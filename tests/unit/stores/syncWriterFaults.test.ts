@@ -10,7 +10,7 @@ import { createSyncWriter, SYNC_LIMITS } from '@/stores/storage/syncWriter';
 import { isolatingArea } from '@/stores/storage/syncIsolation';
 import { SYNC_ITEM_QUOTA, syncBytes } from '@/stores/storage/syncRoom';
 import { memoryArea, type StorageArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 
 const SEED = Number(process.env.FC_SEED ?? 30_2026);
 const KEYS = ['game', 'settings', 'stats:dev0a', 'daily:dev0a:2026', 'daily:dev0a:2025', 'stats:other1'];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { machine, planOf, touch, type Page } from './machine';
 import { QUOTA } from './syncNetwork';
-import { addRecord, emptyDevice } from '@/stores/storage/records';
+import { addRecord, emptyDevice } from '@/core/records';
 import { makeDevice } from '@/stores/storage/recordsCodec';
-import { EXPORT_FORMAT } from '@/stores/progressTransfer';
+import { EXPORT_FORMAT } from '@/stores/progress/transfer';
 
 const CODES = ['MJ1-L00-AAAAABL', 'MJ1-L00-BBBBBBB'];
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { playablePairs } from '@/core/position';
 import { loadDeferredMessages, loadLanguage, translate } from '@/components/i18n';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { machine, planOf } from './machine';
 
 const NOW = Date.UTC(2026, 0, 1);

@@ -1,7 +1,7 @@
 /** The page side of the solver worker. Answers come back as promises; stale ones are the caller's to drop. A failing worker rejects them. */
 import type { LayoutLookup } from '@/core/customLayout';
-import type { Dealing } from './dealing';
-import type { SolverClient } from './solverProtocol';
+import type { Dealing } from '../../core/dealing';
+import type { SolverClient } from '../../core/solver/protocol';
 
 export type { SolverClient };
 
@@ -39,6 +39,6 @@ export function workerAllowed(moduleUrl: string, pageOrigin: string | undefined)
 export function createSolverClient(dealing?: Dealing, layouts?: LayoutLookup): SolverClient {
   const worker = typeof Worker !== 'undefined' && workerAllowed(import.meta.url, globalThis.location?.origin);
   return worker
-    ? lazyClient(() => import('./solverWorkerClient').then((m) => m.workerClient(layouts)), true)
-    : lazyClient(() => import('./solverInlineClient').then((m) => m.inlineClient(dealing)), false);
+    ? lazyClient(() => import('./workerClient').then((m) => m.workerClient(layouts)), true)
+    : lazyClient(() => import('../../core/solver/inlineClient').then((m) => m.inlineClient(dealing)), false);
 }

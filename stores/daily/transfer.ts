@@ -4,8 +4,8 @@
  * A reader that does not know the field ignores it; a file without it has no days to add.
  */
 import type { DailyDay, DailyDays } from '@/core/dailyResults';
-import { isRecord } from './storage/schema';
-import { makeDailyItem, parseDays, yearsOf } from './storage/dailyCodec';
+import { isRecord } from '../storage/schema';
+import { makeDailyItem, parseDays, yearsOf } from '../storage/dailyCodec';
 
 /** The export text with the days added. */
 export function withDaily(exportText: string, days: DailyDays): string {

@@ -1,7 +1,7 @@
 /** The fairness survey of a layout, asked of a solver: loaded with the screens that survey (import, editor), not with the board. */
 import type { Slot } from '@/core/layout';
 import type { Survey } from '@/core/survey';
-import { createSolverClient, type SolverClient } from './solverClient';
+import { createSolverClient, type SolverClient } from './client';
 
 /**
  * The fairness survey of a layout (core/survey.ts), off the page's thread where a worker can be had:

@@ -8,9 +8,9 @@ import { copyPairs } from '@/core/game';
 import { newGameFromCode } from '@/core/newGame';
 import { validateShape } from '@/core/layoutFiles/shape';
 import { surveyLayout } from '@/core/survey';
-import { createDealing, type Dealing } from './dealing';
-import type { SolverAnswer, SolverRequest } from './solverProtocol';
-import { lastWinnable } from './winnableBack';
+import { createDealing, type Dealing } from '../dealing';
+import type { SolverAnswer, SolverRequest } from './protocol';
+import { lastWinnable } from '../winnableBack';
 import { winnableAfter, type KnownPosition } from '@/core/winnableAfter';
 
 const SOLVE_BUDGET = 200_000;

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** The solver worker: deals, hints and the "can still be won" answer, off the main thread. */
-import { createSolverTasks } from './solverTask';
-import type { SolverRequest } from './solverProtocol';
+import { createSolverTasks } from '../../core/solver/tasks';
+import type { SolverRequest } from '../../core/solver/protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const answer = createSolverTasks();

@@ -1,20 +1,20 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Result } from '@/core/result';
-import { useServices } from './services';
-import { deviceId } from './device';
-import { useNoticesStore } from './notices';
-import { KEYS, STATS_PREFIX, statsKey } from './storage/keys';
-import { changesBeforeRead } from './storage/changesBeforeRead';
-import { settleRead, type AreaName, type ReadActions } from './storage/readPolicy';
-import { compact, emptyDevice, mergeDevice, recordInto, restoreInto, type DeviceStats, type GameRecord } from './storage/records';
-import { compactToFit, judgeDevice, makeDevice, storedBytes, SYNC_ITEM_BUDGET } from './storage/recordsCodec';
-import { keptAsideCopies, mergeOwnCopy, readKeptCopy } from './storage/ownCopies';
-import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from './storage/importPlan';
-import { setIfRoom } from './storage/localSpace';
-import { TOTAL_BUDGET } from './storage/syncRoom';
-import { importError, makeExport, parseExport, type ImportError } from './progressTransfer';
-import { latestLayout, leaderboard as leaderboardOf, rankOf, standingBefore, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from './storage/summary';
+import { useServices } from '../services';
+import { deviceId } from '../device';
+import { useNoticesStore } from '../notices';
+import { KEYS, STATS_PREFIX, statsKey } from '../storage/keys';
+import { changesBeforeRead } from '../storage/changesBeforeRead';
+import { settleRead, type AreaName, type ReadActions } from '../storage/readPolicy';
+import { compact, emptyDevice, mergeDevice, recordInto, restoreInto, type DeviceStats, type GameRecord } from '../../core/records';
+import { compactToFit, judgeDevice, makeDevice, storedBytes, SYNC_ITEM_BUDGET } from '../storage/recordsCodec';
+import { keptAsideCopies, mergeOwnCopy, readKeptCopy } from '../storage/ownCopies';
+import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from '../storage/importPlan';
+import { setIfRoom } from '../storage/localSpace';
+import { TOTAL_BUDGET } from '../storage/syncRoom';
+import { importError, makeExport, parseExport, type ImportError } from './transfer';
+import { latestLayout, leaderboard as leaderboardOf, rankOf, standingBefore, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from '../../core/summary';
 
 export type { LeaderboardEntry, Stats };
 

@@ -4,12 +4,12 @@
  * Pinia instance so tests can run two "machines" side by side.
  */
 import { getActivePinia, type Pinia } from 'pinia';
-import type { Backend } from './storage/area.ts';
-import { browserBackend } from './storage/browserArea.ts';
-import { createSyncWriter, realClock, SYNC_LIMITS, type Clock, type SyncLimits, type SyncWriter } from './storage/syncWriter.ts';
-import { createSolverClient, type SolverClient } from './solverClient.ts';
-import { createDealing, type Dealing } from './dealing.ts';
-import { createLayoutRegistry, type LayoutRegistry } from './customLayouts/registry.ts';
+import type { Backend } from '../storage/area.ts';
+import { browserBackend } from '../storage/browserArea.ts';
+import { createSyncWriter, realClock, SYNC_LIMITS, type Clock, type SyncLimits, type SyncWriter } from '../storage/syncWriter.ts';
+import { createSolverClient, type SolverClient } from '../solver/client.ts';
+import { createDealing, type Dealing } from '../../core/dealing.ts';
+import { createLayoutRegistry, type LayoutRegistry } from './layoutRegistry.ts';
 
 export interface Services {
   backend: Backend;
@@ -39,7 +39,7 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
   const backend = options.backend ?? browserBackend();
   const clock = options.clock ?? realClock;
   const listeners = new Set<(failing: boolean) => void>();
-  const layouts = createLayoutRegistry(() => import('./customLayouts/stored.ts').then((m) => m.readLayouts(services)));
+  const layouts = createLayoutRegistry(() => import('../customLayouts/stored.ts').then((m) => m.readLayouts(services)));
   const dealing = options.dealing ?? createDealing({
     layouts: layouts.lookup,
     loadDealer: () => import('@/core/newGame').then((m) => m.newGameFromCode),

@@ -1,6 +1,6 @@
 /** The solver worker's client: one question at a time, hints and deals before winnable checks. Loaded on first use. */
 import type { LayoutLookup } from '@/core/customLayout';
-import type { SentLayout, SolverAnswer, SolverClient, SolverQuestion } from './solverProtocol';
+import type { SentLayout, SolverAnswer, SolverClient, SolverQuestion } from '../../core/solver/protocol';
 
 interface Asked {
   question: SolverQuestion;
@@ -40,7 +40,7 @@ export function workerClient(layouts?: LayoutLookup): SolverClient {
 
   const start = (): Worker => {
     if (worker) return worker;
-    const w = new Worker(new URL('./solverWorker.ts', import.meta.url), { type: 'module' });
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
     w.onmessage = (event: MessageEvent<SolverAnswer>) => {
       if (w !== worker || !inFlight || event.data.id !== inFlight.id) return;
       const done = inFlight;

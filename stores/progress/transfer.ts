@@ -4,9 +4,9 @@
  * `parseExport` reads; nothing here touches storage.
  */
 import type { Result } from '@/core/result';
-import type { DeviceStats } from './storage/records';
-import { makeDevice, parseDevice } from './storage/recordsCodec';
-import { isRecord, readVersioned, SCHEMA_VERSION } from './storage/schema';
+import type { DeviceStats } from '../../core/records';
+import { makeDevice, parseDevice } from '../storage/recordsCodec';
+import { isRecord, readVersioned, SCHEMA_VERSION } from '../storage/schema';
 
 export const EXPORT_FORMAT = 'mahjong-tab-progress';
 

@@ -9,16 +9,16 @@ import { defineStore } from 'pinia';
 import { computed, shallowRef } from 'vue';
 import { todayOn } from '@/core/dailyDates';
 import { dailyStats, mergeDays, started, streaks, won, type DailyDay, type DailyResult } from '@/core/dailyResults';
-import { useServices } from './services';
-import { deviceId } from './device';
-import { useNoticesStore } from './notices';
-import { changesBeforeRead } from './storage/changesBeforeRead';
-import { settleRead, type AreaName, type ReadActions } from './storage/readPolicy';
-import { DAILY_PREFIX, dailyKey, isDailyKey, judgeDailyItem, makeDailyItem, secondHalfKey, syncItemsOfYear, yearsOf, type DailyItem } from './storage/dailyCodec';
-import { dailyYearsToSync, SYNC_ITEM_QUOTA } from './storage/syncRoom';
-import { addedBytes, freeLocalBytes, setIfRoom } from './storage/localSpace';
+import { useServices } from '../services';
+import { deviceId } from '../device';
+import { useNoticesStore } from '../notices';
+import { changesBeforeRead } from '../storage/changesBeforeRead';
+import { settleRead, type AreaName, type ReadActions } from '../storage/readPolicy';
+import { DAILY_PREFIX, dailyKey, isDailyKey, judgeDailyItem, makeDailyItem, secondHalfKey, syncItemsOfYear, yearsOf, type DailyItem } from '../storage/dailyCodec';
+import { dailyYearsToSync, SYNC_ITEM_QUOTA } from '../storage/syncRoom';
+import { addedBytes, freeLocalBytes, setIfRoom } from '../storage/localSpace';
 
-import { KEYS } from './storage/keys';
+import { KEYS } from '../storage/keys';
 
 /** local: the date the quiet offer of that day's deal was last shown, so it is offered once a day. */
 const DAILY_OFFERED_KEY = KEYS.dailyOffered;

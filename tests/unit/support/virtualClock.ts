@@ -4,7 +4,7 @@
  * monotonic time are apart, as a machine's are: `set` moves the wall time
  * alone (the player changed the system clock), `advance` moves both.
  */
-import type { Clock } from './syncWriter.ts';
+import type { Clock } from '../../../stores/storage/syncWriter.ts';
 
 export interface VirtualClock extends Clock {
   /** Lets `ms` pass: both readings move, due timers run in order and their promises settle. */

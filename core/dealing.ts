@@ -14,7 +14,7 @@ import type { Layout } from '@/core/layout';
 import type { MoveError } from '@/core/position';
 import type { Result } from '@/core/result';
 import { isFace, TILE_SET } from '@/core/tiles';
-import type { DealtFaces } from './solverProtocol';
+import type { DealtFaces } from './solver/protocol';
 
 /** Deals a code in this thread, its layout found by `lookup`: core/newGame's newGameFromCode. */
 export type Dealer = (code: string, lookup?: LayoutLookup) => Result<Game, CodeError>;
