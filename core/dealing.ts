@@ -6,14 +6,14 @@
  * One instance per app (see services.ts) and one in the solver worker: each owns
  * its cache and its dealer, so two apps in one test never share either.
  */
-import { canonicalCode, parseCode, type CodeError } from '@/core/code';
-import { gameFromDeal, replayFrom, type Game } from '@/core/game';
-import type { LayoutLookup } from '@/core/customLayout';
-import { LAYOUTS, layoutById } from '@/core/layouts';
-import type { Layout } from '@/core/layout';
-import type { MoveError } from '@/core/position';
-import type { Result } from '@/core/result';
-import { isFace, TILE_SET } from '@/core/tiles';
+import { canonicalCode, parseCode, type CodeError } from './code';
+import { gameFromDeal, replayFrom, type Game } from './game';
+import type { LayoutLookup } from './customLayout';
+import { LAYOUTS, layoutById } from './layouts';
+import type { Layout } from './layout';
+import type { MoveError } from './position';
+import type { Result } from './result';
+import { isFace, TILE_SET } from './tiles';
 import type { DealtFaces } from './solver/protocol';
 
 /** Deals a code in this thread, its layout found by `lookup`: core/newGame's newGameFromCode. */

@@ -1,5 +1,5 @@
 /** Finish for me: the pairs that clear a position whose tiles are all free. Loaded on first use. */
-import { isPresent, type Position } from '@/core/position';
+import { isPresent, type Position } from './position';
 
 type Pair = [number, number];
 

@@ -6,7 +6,7 @@
  * gets another id (the same deal): two machines that each play it offline
  * have played two games, and both count.
  */
-import { DEAL_COUNT, layoutOfCode, makeCode } from '@/core/code';
+import { DEAL_COUNT, layoutOfCode, makeCode } from './code';
 
 export interface NextGame {
   id: string;

@@ -1,5 +1,5 @@
 /** Hint again: the plan's next pair that can be played now. Loaded on first use. */
-import { isFree, isPresent, removePair, type Position } from '@/core/position';
+import { isFree, isPresent, removePair, type Position } from './position';
 
 type Pair = [number, number];
 

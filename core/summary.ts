@@ -1,6 +1,6 @@
 /** Statistics and leaderboards over the merged records of every device. */
-import { layoutById } from '@/core/layouts';
-import { isCustomLayoutId } from '@/core/customLayout';
+import { layoutById } from './layouts';
+import { isCustomLayoutId } from './customLayout';
 import { byEnd, byTime, extendStreak, ranked, scoreMs, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
 
 export interface Stats {

@@ -7,10 +7,10 @@
  * found by halving the range, a few solver runs rather than one per move. A position the solver
  * cannot settle in its budget counts as not known winnable: the answer is always a proven one.
  */
-import { remainingPlan } from '@/core/hint';
-import { removePair, type Position } from '@/core/position';
-import { solve } from '@/core/solver';
-import type { Game } from '@/core/game';
+import { remainingPlan } from './hint';
+import { removePair, type Position } from './position';
+import { solve } from './solver';
+import type { Game } from './game';
 
 type Pair = [number, number];
 

@@ -1,7 +1,7 @@
 /** Messages between the page and the solver worker. */
-import type { CodeError } from '@/core/code';
-import type { Slot } from '@/core/layout';
-import type { Survey } from '@/core/survey';
+import type { CodeError } from '../code';
+import type { Slot } from '../layout';
+import type { Survey } from '../survey';
 
 /** A player's own layout goes with each request for its codes: the worker has no storage of its own. */
 export interface SentLayout {

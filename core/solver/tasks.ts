@@ -1,17 +1,17 @@
 /** Runs solver requests with core/: in the worker, or in the page where there is no Worker (tests, dev server). */
-import { hint } from '@/core/hint';
-import { customLayout, customLayoutId, lookupWith } from '@/core/customLayout';
-import { rememberDealing } from '@/core/deal';
-import { shapeId } from '@/core/layoutFiles/shape';
-import type { Layout } from '@/core/layout';
-import { copyPairs } from '@/core/game';
-import { newGameFromCode } from '@/core/newGame';
-import { validateShape } from '@/core/layoutFiles/shape';
-import { surveyLayout } from '@/core/survey';
+import { hint } from '../hint';
+import { customLayout, customLayoutId, lookupWith } from '../customLayout';
+import { rememberDealing } from '../deal';
+import { shapeId } from '../layoutFiles/shape';
+import type { Layout } from '../layout';
+import { copyPairs } from '../game';
+import { newGameFromCode } from '../newGame';
+import { validateShape } from '../layoutFiles/shape';
+import { surveyLayout } from '../survey';
 import { createDealing, type Dealing } from '../dealing';
 import type { SolverAnswer, SolverRequest } from './protocol';
 import { lastWinnable } from '../winnableBack';
-import { winnableAfter, type KnownPosition } from '@/core/winnableAfter';
+import { winnableAfter, type KnownPosition } from '../winnableAfter';
 
 const SOLVE_BUDGET = 200_000;
 
