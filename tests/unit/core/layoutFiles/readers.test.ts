@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLayoutFile, MAX_FILE_CHARS, MAX_NAME_CHARS } from '../../../../core/layoutFiles/index.ts';
 import { BOARD, SMALL_BOARD, block, kmahjonggGrid, kyodaiBoard, sortSlots } from '../../support/layoutFiles.ts';
+import { formatOf, LAYOUT_FILE_TYPES, LAYOUT_FORMATS } from '../../../../core/layoutFiles/formats.ts';
 
 const v11 = (grid: string[], w: number, h: number, d: number, head = ''): string =>
   ['kmahjongg-layout-v1.1', ...(head ? [head] : []), `w${w}`, `h${h}`, `d${d}`, ...grid].join('\n');
@@ -201,5 +202,20 @@ describe('shape refusals', () => {
     expect(readLayoutFile('t.mah', mah(tall)).problems[0]).toMatchObject({ reason: 'bounds', detail: { height: 92 } });
     const deep = Array.from({ length: 18 }, (_, z) => block(8, 1, 0, 0, z)).flat();
     expect(readLayoutFile('d.mah', mah(deep)).problems[0]).toMatchObject({ reason: 'bounds', detail: { depth: 18, maxDepth: 16 } });
+  });
+});
+
+describe('the formats table', () => {
+  it('picks a format by extension first, then by content, and none for other text', () => {
+    expect(formatOf('x.lay', '{ "a": 1 }')?.id).toBe('kyodai');
+    expect(formatOf('board.json', 'kmahjongg-layout-v1.1')?.id).toBe('mah');
+    expect(formatOf('notes.txt', 'kmahjongg-layout-v1.1\n')?.id).toBe('kmahjongg');
+    expect(formatOf('notes.txt', 'Kyodai 3.0\n')?.id).toBe('kyodai');
+    expect(formatOf('notes.txt', '{"boards": []}')?.id).toBe('mah');
+    expect(formatOf('notes.txt', 'hello')).toBeNull();
+  });
+
+  it('lets the file pickers accept every extension a format reads', () => {
+    for (const format of LAYOUT_FORMATS) for (const ext of format.extensions) expect(LAYOUT_FILE_TYPES.split(',')).toContain(`.${ext}`);
   });
 });
