@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // The pages' plain head script: it runs before the extension API wrapper loads, and the build fills in its keys.
-    files: ['app/early-start.js'],
+    files: ['app/earlyStart.js'],
     languageOptions: { globals: { browser: 'readonly', chrome: 'readonly', __FIRST_PAINT_KEYS__: 'readonly' } },
   },
   {

@@ -47,7 +47,7 @@ const smallPreloadHelper = (): Plugin => ({
 });
 
 /**
- * Each page's entry module is named in its HTML, not loaded by it: app/early-start.js imports it once
+ * Each page's entry module is named in its HTML, not loaded by it: app/earlyStart.js imports it once
  * the frame it may draw from the page's copy is on screen (at once when it draws none), so that no
  * module is fetched or compiled before that frame. The entry imports the rest.
  */
@@ -58,7 +58,7 @@ const entryStartedByEarlyStart = (): Plugin => ({
     order: 'post',
     handler(html) {
       // Under `wxt` dev mode the modules come from the dev server and run as the page lists them
-      // (tests/build/bundle-size.test.ts checks the built pages name their entry).
+      // (tests/build/bundleSize.test.ts checks the built pages name their entry).
       const entry = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
       if (!entry.test(html) || !html.includes('src="/early-start.js"')) return html;
       return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(entry, '<meta name="mahjong:entry" content="$1">');
@@ -99,7 +99,7 @@ export default defineConfig({
     // kept from the last visit and starts the modules. It is not bundled, so it is given the localStorage keys
     // here and minified by the bundler's own minifier (it is part of every page's first load).
     'build:publicAssets': (wxt, files) => {
-      const script = earlyStartScript(readFileSync(resolve(wxt.config.root, 'app/early-start.js'), 'utf8'));
+      const script = earlyStartScript(readFileSync(resolve(wxt.config.root, 'app/earlyStart.js'), 'utf8'));
       files.push({ contents: minifySync('early-start.js', script).code, relativeDest: 'early-start.js' });
       // The extension's name and description in every language (locales/<lang>/extension.json), where
       // the browsers read them: _locales/<lang>/messages.json, a region after an underscore (pt_BR).

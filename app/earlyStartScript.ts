@@ -1,7 +1,7 @@
 import { FIRST_FRAME_KEY, FIRST_PAINT_COPY_KEY } from '../stores/storage/firstPaintCopy';
 
 /**
- * The head script as shipped: app/early-start.js without its comment
+ * The head script as shipped: app/earlyStart.js without its comment
  * lines and indentation, given the localStorage keys it reads. Used by the
  * build and by the tests that run the script.
  */

@@ -6,7 +6,7 @@ import { keepEventTimesForward } from './eventTimes';
 /**
  * The page's first frame, kept as it was drawn when the page was last left,
  * so that the next page of the same kind shows it before any module has run
- * (app/early-start.js draws it; the app then mounts over it).
+ * (app/earlyStart.js draws it; the app then mounts over it).
  *
  * It is kept only in the state a new tab usually opens to: a game paused by
  * leaving the page, no dialog or menu open, and only for the release that
@@ -33,7 +33,7 @@ export interface KeptFrame {
   html: string;
 }
 
-/** What app/early-start.js leaves for the app when it drew the first frame. */
+/** What app/earlyStart.js leaves for the app when it drew the first frame. */
 export interface FirstFrameShown {
   /** The taps, keys and presses made on the frame, in order. */
   inputs: Event[];

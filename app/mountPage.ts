@@ -43,7 +43,7 @@ export async function mountPage(page: Component): Promise<void> {
   if (copy.used) afterFrame(() => settingsRead || void copy.reconcile());
   await reading;
   await setLanguagePreference(settings.language);
-  // Over the first frame app/early-start.js drew, if it did: not in the middle of a press on it. Doing again
+  // Over the first frame app/earlyStart.js drew, if it did: not in the middle of a press on it. Doing again
   // what was tapped on it, and keeping the frame for the next page, load once they are needed.
   if (globalThis.__mahjongFirstFrame) await (await import('@/app/firstFrame')).pressEnded();
   app.mount('#app');

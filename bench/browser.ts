@@ -215,7 +215,7 @@ async function timeLoads(context: BrowserContext, origin: string, loads: number)
     const of = (key: Key) => median(series[key].map((m) => m[mark]));
     return { static: of('static'), storage: of('storage'), vue: of('vue'), newtab: of('newtab'), popup: of('popup') };
   };
-  // How many loads drew the page's kept first frame (app/early-start.js), and when.
+  // How many loads drew the page's kept first frame (app/earlyStart.js), and when.
   const keptFrame = (key: Key) => {
     const drawn = series[key].filter((m) => m.firstFrame >= 0);
     return { loads: drawn.length, at: drawn.length > 0 ? median(drawn.map((m) => m.firstFrame)) : -1 };
@@ -236,7 +236,7 @@ function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, pla
   const ratio = (v: number, of = drawn.static) => Math.round((v / of) * 100) / 100;
   const parsedAt = (v: number) => `DOMContentLoaded at ${fmt(v)} ms`;
   // Where a page's time goes: its kept first frame (drawn before any module), its modules run, and what
-  // reading the first-paint copy costs the app (the page's own marks, app/early-start.js, app/mountPage.ts).
+  // reading the first-paint copy costs the app (the page's own marks, app/earlyStart.js, app/mountPage.ts).
   const path = (key: 'newtab' | 'popup') => {
     const kept = load.keptFrame[key];
     const frame = kept.loads > 0 ? `kept frame drawn in ${kept.loads} of ${loads} loads, at ${fmt(kept.at)} ms; ` : 'no kept frame drawn; ';

@@ -19,7 +19,7 @@ export interface LoadMarks {
   copyReadMs: number;
   /** When the page's modules had all run (its own mark, app/mountPage.ts), -1 when it has none. */
   modulesRun: number;
-  /** When the page drew its kept first frame (app/early-start.js), -1 when it drew none. */
+  /** When the page drew its kept first frame (app/earlyStart.js), -1 when it drew none. */
   firstFrame: number;
 }
 

@@ -11,8 +11,8 @@ import { benchDailyYear, type DailyYearFigures } from './dailyStorage.ts';
 import { benchSyncRoom, type SyncRoomFigures } from './syncRoom.ts';
 import { benchFirstPaintRead, type FirstPaintReadFigures } from './firstPaintRead.ts';
 import { createSyncWriter } from '../stores/storage/syncWriter.ts';
-import { virtualClock } from '../stores/storage/virtualClock.ts';
-import { addRecord, emptyDevice, type DeviceStats } from '../stores/storage/records.ts';
+import { virtualClock } from '../tests/unit/support/virtualClock.ts';
+import { addRecord, emptyDevice, type DeviceStats } from '../core/records.ts';
 import { compactToFit, makeDevice, storedBytes, SYNC_ITEM_BUDGET } from '../stores/storage/recordsCodec.ts';
 import { makeSavedGame, pausedCopy, type SavedGame } from '../stores/storage/savedGame.ts';
 import { KEYS, statsKey } from '../stores/storage/keys.ts';
@@ -48,8 +48,8 @@ export interface BigHistoryFigures {
 /** Every aggregate over `wins` wins on one layout, spread over devices of 5,000 records as imports leave them. */
 export async function benchBigHistory(wins = 200_000): Promise<BigHistoryFigures> {
   // Loaded here: the summary reads the layouts through the app's path alias, which the bench runner resolves.
-  const { leaderboard, rankOf, summarize, winTimes } = await import('../stores/storage/summary.ts');
-  const { compact } = await import('../stores/storage/records.ts');
+  const { leaderboard, rankOf, summarize, winTimes } = await import('../core/summary.ts');
+  const { compact } = await import('../core/records.ts');
   const { plotWinTimes, thinLine } = await import('../components/progress/winTimeScale.ts');
   const start = Date.UTC(2024, 0, 1);
   const devices: DeviceStats[] = [];

@@ -9,7 +9,7 @@ import type { DailyDay } from '../core/dailyResults.ts';
 import { syncItemsOfYear } from '../stores/storage/dailyCodec.ts';
 import { nextImportToSync } from '../stores/storage/importPlan.ts';
 import { KEYS, statsKey } from '../stores/storage/keys.ts';
-import { addRecord, emptyDevice, type DeviceStats } from '../stores/storage/records.ts';
+import { addRecord, emptyDevice, type DeviceStats } from '../core/records.ts';
 import { compactToFit, makeDevice, SYNC_ITEM_BUDGET } from '../stores/storage/recordsCodec.ts';
 import { makeSavedGame } from '../stores/storage/savedGame.ts';
 import { MAX_ELAPSED_MS } from '../stores/storage/schema.ts';

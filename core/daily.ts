@@ -3,7 +3,7 @@
  * derived from the date string alone (no server, no clock but the player's own).
  *
  * The rule is frozen forever, as layouts and codes are: a release must never change a
- * past day's deal (tests/unit/daily.test.ts pins fixed dates).
+ * past day's deal (tests/unit/core/daily.test.ts pins fixed dates).
  * - A date is a day number: days since 2000-01-01 (DAILY_FIRST) in the proleptic
  *   Gregorian calendar, without any time zone (a date names a day, not an instant).
  * - The layout is DAILY_ROTATION[day mod 12]: the twelve layouts of the first release,

@@ -6,10 +6,10 @@
  */
 import { KEYS, STATS_PREFIX } from './storage/keys';
 import { gameStatus } from '@/core/game';
-import type { Dealing } from './dealing';
+import type { Dealing } from '../core/dealing';
 import type { StorageArea } from './storage/area';
 import { isStatisticsKey, keptPlace } from './storage/quarantine';
-import type { GameRecord } from './storage/records';
+import type { GameRecord } from '../core/records';
 import { readKeptCopy } from './storage/ownCopies';
 import { parseSavedGame, pausedCopy, type SavedGame } from './storage/savedGame';
 import { isRecord, readVersioned } from './storage/schema';

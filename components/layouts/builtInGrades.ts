@@ -3,7 +3,7 @@ import type { SurveyGrade } from '@/core/survey';
 /**
  * Each built-in layout's grade by the fairness survey (core/survey, the figures `npm run bench`
  * reports), kept as a table so the new-game choice shows it without surveying 24 layouts on the
- * page. tests/unit/builtInGrades.test.ts holds the table to the survey figures in bench/results.json.
+ * page. tests/unit/core/builtInGrades.test.ts holds the table to the survey figures in bench/results.json.
  */
 export const BUILT_IN_GRADES: Readonly<Record<string, SurveyGrade>> = {
   L00: 'medium', L01: 'easy', L02: 'easy', L03: 'medium', L04: 'easy', L05: 'easy',

@@ -1,7 +1,7 @@
 /** The fairness survey of a layout about to be imported: core/survey, run in the page's solver worker. */
 import type { Slot } from '@/core/layout';
 import type { Survey } from '@/core/survey';
-import { surveyInWorker } from '@/stores/solverSurvey';
+import { surveyInWorker } from '@/stores/solver/survey';
 import { useServices } from '@/stores/services';
 
 export type { Survey };

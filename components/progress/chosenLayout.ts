@@ -2,7 +2,7 @@ import { ref, watch, type Ref } from 'vue';
 import { layoutById } from '@/core/layouts/index';
 import { isCustomLayoutId } from '@/core/customLayout';
 
-import { ALL_LAYOUTS } from '@/stores/storage/summary';
+import { ALL_LAYOUTS } from '@/core/summary';
 
 /** The chooser's value for "every layout together". */
 export { ALL_LAYOUTS };

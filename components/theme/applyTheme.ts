@@ -9,7 +9,7 @@ export function resolveTheme(preference: ThemePreference, systemPrefersDark: boo
 /**
  * Sets `<html data-theme>` from the setting and follows the system while the
  * setting is `system`. Returns a function that stops following the system.
- * (The settings store mirrors the setting for early-start.js.)
+ * (The settings store mirrors the setting for app/earlyStart.js.)
  */
 export function applyTheme(preference: ThemePreference, root: HTMLElement = document.documentElement): () => void {
   const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;

@@ -3,9 +3,7 @@
  * read into canonical shapes with every refusal explained; and our own
  * layouts written back out. Pure: text in, data out.
  */
-import { readKmahjongg, looksLikeKmahjongg } from './kmahjongg.ts';
-import { readKyodai, looksLikeKyodai } from './kyodai.ts';
-import { looksLikeMah, readMah } from './mah.ts';
+import { formatOf, type FileBoard } from './formats.ts';
 import { validateShape } from './shape.ts';
 import { nameFromFile } from './text.ts';
 import { MAX_FILE_CHARS, MAX_LAYOUTS_PER_FILE, type LayoutProblem, type ReadLayout, type ReadResult, type ShapeProblem } from './types.ts';
@@ -16,27 +14,9 @@ export { canonicalShape, freeSlotCount, shapeId, validateShape } from './shape.t
 export { decodeShape, encodeShape, MAX_SHAPE_CODE_CHARS } from './shapeCode.ts';
 export { writeKmahjongg } from './kmahjongg.ts';
 export { writeMah } from './mah.ts';
+export { LAYOUT_FILE_TYPES, LAYOUT_FORMATS, type LayoutFormat } from './formats.ts';
 export { cleanName } from './text.ts';
 
-type Format = 'kmahjongg' | 'kyodai' | 'mah';
-
-/** The format by the file's extension, else by how its text starts. */
-function formatOf(fileName: string, text: string): Format | null {
-  const ext = /\.([a-z]+)$/i.exec(fileName)?.[1].toLowerCase();
-  if (ext === 'layout') return 'kmahjongg';
-  if (ext === 'lay') return 'kyodai';
-  if (ext === 'mah' || ext === 'json') return 'mah';
-  if (looksLikeKmahjongg(text)) return 'kmahjongg';
-  if (looksLikeKyodai(text)) return 'kyodai';
-  if (looksLikeMah(text)) return 'mah';
-  return null;
-}
-
-/**
- * Every layout in a file, in canonical shape and checked as a board
- * (validateShape), and a problem for the file or for each layout refused.
- * Never throws, whatever the text.
- */
 export function readLayoutFile(fileName: string, text: string): ReadResult {
   const file = String(fileName);
   const fail = (problem: ShapeProblem, layout?: string): LayoutProblem => ({ file, ...(layout === undefined ? {} : { layout }), ...problem });
@@ -46,16 +26,12 @@ export function readLayoutFile(fileName: string, text: string): ReadResult {
   if (/[\0\uFFFD]/.test(text)) return { layouts: [], problems: [fail({ reason: 'format', detail: {} })] };
   const format = formatOf(file, text);
   const fallbackName = nameFromFile(file) || 'Layout';
-  const found: ({ layout: ReadLayout } | { problem: ShapeProblem; name?: string })[] = [];
   const problems: LayoutProblem[] = [];
-  if (format === 'mah') {
-    const read = readMah(text);
-    if ('problem' in read) return { layouts: [], problems: [fail(read.problem)] };
-    found.push(...read.boards);
-    if (read.skipped > 0) problems.push(fail({ reason: 'tooMany', detail: { count: read.skipped + MAX_LAYOUTS_PER_FILE, max: MAX_LAYOUTS_PER_FILE } }));
-  } else if (format === 'kmahjongg') found.push(readKmahjongg(text, fallbackName));
-  else if (format === 'kyodai') found.push(readKyodai(text, fallbackName));
-  else return { layouts: [], problems: [fail({ reason: 'format', detail: {} })] };
+  if (!format) return { layouts: [], problems: [fail({ reason: 'format', detail: {} })] };
+  const read = format.read(text, fallbackName);
+  if ('problem' in read) return { layouts: [], problems: [fail(read.problem)] };
+  const found: FileBoard[] = read.boards;
+  if (read.skipped > 0) problems.push(fail({ reason: 'tooMany', detail: { count: read.skipped + MAX_LAYOUTS_PER_FILE, max: MAX_LAYOUTS_PER_FILE } }));
   const layouts: ReadLayout[] = [];
   for (const item of found) {
     if ('problem' in item) {

@@ -61,7 +61,7 @@ const PACKED: readonly (readonly [code: string, en: string])[] = [
 /**
  * Every layout, indexed by its number. Game codes name a layout by number and
  * a tile by slot number, so once a layout is released its number, its slots
- * and their order are frozen forever (tests/unit/layouts.test.ts pins each
+ * and their order are frozen forever (tests/unit/core/layouts/layouts.test.ts pins each
  * shape): change a shape only by adding a new layout with the next number.
  */
 export const LAYOUTS: readonly Layout[] = Object.freeze([

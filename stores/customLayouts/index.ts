@@ -11,7 +11,7 @@ import type { Slot } from '@/core/layout';
 import { encodeShape, shapeId } from '@/core/layoutFiles';
 import { useServices } from '../services';
 import { useNoticesStore } from '../notices';
-import { surveyInWorker } from '../solverSurvey';
+import { surveyInWorker } from '../solver/survey';
 import { createLayoutJudge } from './judged';
 import { clampTime } from '../storage/schema';
 import { fitSync } from './room';

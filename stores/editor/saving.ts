@@ -10,7 +10,7 @@ import { shapeId, type ShapeProblem } from '@/core/layoutFiles';
 import type { Slot } from '@/core/layout';
 import type { Survey } from '@/core/survey';
 import type { Services } from '../services';
-import { surveyInWorker } from '../solverSurvey';
+import { surveyInWorker } from '../solver/survey';
 import type { AddResult, Addition } from '../customLayouts';
 
 export type SaveOutcome =

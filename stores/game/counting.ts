@@ -13,7 +13,7 @@
  * Loaded on demand, like the progress store: only a won game found stored needs it.
  */
 import { layoutOfCode } from '@/core/code';
-import type { DeviceStats } from '../storage/records';
+import type { DeviceStats } from '../../core/records';
 import type { SavedGame } from '../storage/savedGame';
 import type { FinishedGame } from './session';
 

@@ -9,7 +9,7 @@ import { ref, type Ref } from 'vue';
 import type { CodeError } from '@/core/code';
 import type { Game } from '@/core/game';
 import type { Result } from '@/core/result';
-import type { Dealing } from '../dealing';
+import type { Dealing } from '../../core/dealing';
 
 export interface DealQueue {
   /** A board is being dealt off the page's thread: the board shown stays in play until it comes. */

@@ -5,7 +5,7 @@
  * it plays pairs of is marked assisted. A position that cannot be won is marked lost instead.
  */
 import type { Ref, ShallowRef } from 'vue';
-import type { SolverClient } from '../solverClient';
+import type { SolverClient } from '../solver/client';
 import { sameCopy, type SavedGame } from '../storage/savedGame';
 import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';

@@ -45,7 +45,7 @@ export function finishing({ ready, game, saved, status, act, play }: FinishInput
     finish(): void {
       if (!finishable.value) return;
       const asked = game.value;
-      void import('./finishingPairs').then((m) => game.value === asked && play(m.finishingPairs(asked.position)));
+      void import('../../core/finishingPairs').then((m) => game.value === asked && play(m.finishingPairs(asked.position)));
     },
   };
 }

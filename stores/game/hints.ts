@@ -6,7 +6,7 @@
  */
 import type { Ref, ShallowRef } from 'vue';
 import type { Game } from '@/core/game';
-import type { SolverClient } from '../solverClient';
+import type { SolverClient } from '../solver/client';
 import { samePosition, type SavedGame } from '../storage/savedGame';
 import type { DealQueue } from './dealQueue';
 import type { SessionAction } from './session';
@@ -43,7 +43,7 @@ export function createHints({ lost, solver, queue, game, saved, hinted, canHint,
     if (shown && known) {
       // Hint again: the plan's next pair playable now, unless the one outlined is the only one.
       const asked = saved.value;
-      void import('./planNext').then((m) => {
+      void import('../../core/planNext').then((m) => {
         const again = hinted.value === shown && samePosition(saved.value, asked) ? m.nextPlanPair(game.value.position, known, shown) : null;
         if (!again) return;
         hinted.value = again;

@@ -6,7 +6,7 @@
  */
 import { ref, type Ref, type ShallowRef } from 'vue';
 import { restart as restartGame, undo as undoGame, type Game } from '@/core/game';
-import type { SolverClient } from '../solverClient';
+import type { SolverClient } from '../solver/client';
 import type { SavedGame } from '../storage/savedGame';
 import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';

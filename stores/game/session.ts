@@ -8,7 +8,7 @@
  * saved game before each action, so the running stretch seen here is short.
  */
 import { copyPairs, type GameStatus } from '@/core/game';
-import type { GameRecord } from '../storage/records';
+import type { GameRecord } from '../../core/records';
 import { elapsedOf, type SavedGame } from '../storage/savedGame';
 import { clampTime } from '../storage/schema';
 

@@ -5,7 +5,7 @@
  */
 import type { Ref, ShallowRef } from 'vue';
 import { replayFrom, type Game } from '@/core/game';
-import type { SolverAnswer, SolverClient } from '../solverProtocol';
+import type { SolverAnswer, SolverClient } from '../../core/solver/protocol';
 import { sameCopy, type SavedGame } from '../storage/savedGame';
 import type { SessionAction } from './session';
 

@@ -3,7 +3,7 @@
  * the player wants to know (the setting), the newest question's answer kept.
  */
 import { ref, type Ref } from 'vue';
-import type { SolverClient } from '../solverClient';
+import type { SolverClient } from '../solver/client';
 import type { SavedGame } from '../storage/savedGame';
 
 export interface WinnableCheck {

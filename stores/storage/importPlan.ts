@@ -5,7 +5,7 @@
  * another device's copy is merged exactly unless that would count fewer games
  * than before, in which case only its unknown games are added.
  */
-import { compact, emptyDevice, mergeDevice, type DeviceStats } from './records.ts';
+import { compact, emptyDevice, mergeDevice, type DeviceStats } from '../../core/records.ts';
 import { makeDevice, MAX_RECORDS, storedBytes, SYNC_ITEM_BUDGET } from './recordsCodec.ts';
 import { statsKey } from './keys.ts';
 import { isOwn, OWN_RESERVE } from './syncRoom.ts';

@@ -5,7 +5,7 @@
  * this device moves its own marks (`seq`, `cut`): a copy read from elsewhere
  * adds the games it lists that this device has not counted, nothing more.
  */
-import { byEnd, mergeDevice, type DeviceStats, type GameRecord } from './records.ts';
+import { byEnd, mergeDevice, type DeviceStats, type GameRecord } from '../../core/records.ts';
 import { parseRecord, readDevice } from './recordsCodec.ts';
 import { QUARANTINE_PREFIX, STATS_PREFIX, KEYS } from './keys.ts';
 import { isRecord, readVersioned } from './schema.ts';

@@ -4,7 +4,7 @@
  * writes what `parseDevice` reads (after `readVersioned`).
  */
 import { layoutOfCode } from '../../core/code.ts';
-import { compact, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from './records.ts';
+import { compact, TOP, type DeviceStats, type GameRecord, type Streak, type Tally } from '../../core/records.ts';
 import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, readVersioned, SCHEMA_VERSION } from './schema.ts';
 import { KEYS, STATS_PREFIX } from './keys.ts';
 import type { Judgement } from './readPolicy.ts';

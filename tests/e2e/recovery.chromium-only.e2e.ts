@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newGameFromCode } from '../../core/newGame.ts';
 import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
-import { ContractPage } from './harness/contract-page.ts';
+import { ContractPage } from './harness/contractPage.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 

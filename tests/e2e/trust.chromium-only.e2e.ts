@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ContractPage } from './harness/contract-page.ts';
+import { ContractPage } from './harness/contractPage.ts';
 import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
 import { settle } from './scenarios/settle.ts';
 import { playablePair, playHintedPair, waitForTileCount } from './scenarios/play.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { earlyStartScript } from '@/app/earlyStartScript';
 
 // The head script's kept first frame: tests/component/app/firstFrame.test.ts.
-const script = earlyStartScript(readFileSync(resolve(__dirname, '../../../app/early-start.js'), 'utf8'));
+const script = earlyStartScript(readFileSync(resolve(__dirname, '../../../app/earlyStart.js'), 'utf8'));
 
 /** Runs the shipped head script, with or without an extension API: it needs none. */
 function runScript(api: unknown): void {

@@ -5,7 +5,7 @@ import { earlyStartScript } from '@/app/earlyStartScript';
 import { frameToKeep, keepFirstFrame, pressEnded, takeOverFirstFrame, type KeptFrame } from '@/app/firstFrame';
 import { FIRST_FRAME_KEY, FIRST_PAINT_COPY_KEY } from '@/stores/storage/firstPaintCopy';
 
-const shipped = earlyStartScript(readFileSync(resolve(__dirname, '../../../app/early-start.js'), 'utf8'));
+const shipped = earlyStartScript(readFileSync(resolve(__dirname, '../../../app/earlyStart.js'), 'utf8'));
 const KEY = FIRST_FRAME_KEY + location.pathname;
 const COPY = '{"v":1,"local":{"game":{"code":"MJ1-L00-AAAAABL"}}}';
 

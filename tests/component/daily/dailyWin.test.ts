@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { provideServices } from '@/stores/services';
 import { memoryArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { useDailyStore } from '@/stores/daily';
 import { dailyCode } from '@/core/daily';
 import { parseCode } from '@/core/code';

@@ -13,8 +13,8 @@ import { surveyLayout, type Survey } from '@/core/survey';
 import { provideServices } from '@/stores/services';
 import { memoryArea } from '@/stores/storage/area';
 import { LOCAL_LAYOUTS } from '@/stores/customLayouts/stored';
-import type { SolverClient } from '@/stores/solverClient';
-import type { SolverAnswer } from '@/stores/solverProtocol';
+import type { SolverClient } from '@/stores/solver/client';
+import type { SolverAnswer } from '@/core/solver/protocol';
 import type { Slot } from '@/core/layout';
 import { block } from '../../unit/support/layoutFiles';
 

@@ -4,7 +4,7 @@ import { makeCode } from '@/core/code';
 import { provideServices } from '@/stores/services';
 import { useProgressStore } from '@/stores/progress';
 import { memoryArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const START = Date.UTC(2026, 2, 1, 12);

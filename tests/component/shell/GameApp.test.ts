@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { playablePairs } from '@/core/position';
 import { replay } from '@/core/newGame';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { mountShell, click, press, q, settle, stuckLine } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';

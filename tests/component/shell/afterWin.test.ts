@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { replay } from '@/core/newGame';
 import { memoryArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { mountShell, q, settle } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';

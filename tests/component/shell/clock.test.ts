@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isFree, playablePairs } from '@/core/position';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { mountShell, click, press, q, settle } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryArea } from '@/stores/storage/area';
-import type { SolverClient } from '@/stores/solverClient';
+import type { SolverClient } from '@/stores/solver/client';
 
 const CODE = 'MJ1-L03-ABCDEFG';
 

@@ -7,7 +7,7 @@ import { playablePairs } from '@/core/position';
 import { provideServices } from '@/stores/services';
 import { memoryArea, type Backend } from '@/stores/storage/area';
 import type { Clock } from '@/stores/storage/syncWriter';
-import type { SolverClient } from '@/stores/solverClient';
+import type { SolverClient } from '@/stores/solver/client';
 import { useGameStore } from '@/stores/game';
 import { useSettingsStore } from '@/stores/settings';
 import GameApp from '@/components/GameApp.vue';

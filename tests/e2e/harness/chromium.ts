@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { ContractPage, type PageDriver } from './contract-page.ts';
+import { ContractPage, type PageDriver } from './contractPage.ts';
 import { extensionBuild, findBrowser } from './paths.ts';
 import { isOwnRequest, ProblemLog } from './problems.ts';
 import type { ExtensionBrowser, ExtensionPage } from './types.ts';
-import { ExtensionPages, VIEWPORT } from './extension-pages.ts';
+import { ExtensionPages, VIEWPORT } from './extensionPages.ts';
 
 const CHROME_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const CHROME_FIX = 'Install it (`apt-get install -y chromium`) or set CHROME_PATH to a Chromium or Chrome binary.';

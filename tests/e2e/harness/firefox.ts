@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer-core';
-import { ContractPage, type PageDriver } from './contract-page.ts';
+import { ContractPage, type PageDriver } from './contractPage.ts';
 import { extensionBuild, findBrowser, REPO_ROOT } from './paths.ts';
 import { isOwnRequest, ProblemLog } from './problems.ts';
 import type { ExtensionBrowser, ExtensionPage } from './types.ts';
-import { ExtensionPages, VIEWPORT } from './extension-pages.ts';
+import { ExtensionPages, VIEWPORT } from './extensionPages.ts';
 
 const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 const FIREFOX_FIX = 'Install it (`apt-get install -y firefox-esr`) or set FIREFOX_PATH to a Firefox binary.';

@@ -75,7 +75,7 @@ export interface ExtensionPage {
   /** The document's own URL (`location.href`). */
   url(): Promise<string>;
   title(): Promise<string>;
-  /** Resolves once `#app` shows something: the frame kept from the last visit (app/early-start.js) or what Vue mounted. */
+  /** Resolves once `#app` shows something: the frame kept from the last visit (app/earlyStart.js) or what Vue mounted. */
   waitForApp(options?: WaitOptions): Promise<void>;
   /** Resolves once `[data-board][data-ready]` is there. */
   waitForBoard(options?: WaitOptions): Promise<void>;

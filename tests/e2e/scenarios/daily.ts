@@ -88,7 +88,7 @@ export function dailySuite(name: BrowserName): void {
       const later = await browser.openNewTab();
       await settle(later);
       // The offer cannot come once this page knows today is played: it is made only after the page has read
-      // its days, for a day not among them (stores/daily.ts offerDue; DailyBar), and days are never taken away.
+      // its days, for a day not among them (stores/daily/index.ts offerDue; DailyBar), and days are never taken away.
       // The page's own calendar showing today won is that proof.
       await later.clickAction('stats');
       await later.waitFor(() => document.querySelector('[data-stats]') !== null, null, { message: 'the statistics' });

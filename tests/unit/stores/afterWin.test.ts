@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextGameAfter } from '@/stores/nextGame';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { nextGameAfter } from '@/core/nextGame';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { ID_PATTERN } from '@/stores/storage/schema';
 import { machine, planOf, playToWin, touch } from './machine';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { virtualClock, type VirtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock, type VirtualClock } from '@/tests/unit/support/virtualClock';
 import { HEARTBEAT_MS, parseSavedGame, type SavedGame } from '@/stores/storage/savedGame';
 import { readVersioned } from '@/stores/storage/schema';
 import { createSyncWriter } from '@/stores/storage/syncWriter';

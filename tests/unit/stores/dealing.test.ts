@@ -4,9 +4,9 @@ import { provideServices, useServices } from '@/stores/services';
 import { useGameStore } from '@/stores/game';
 import { newGameFromCode } from '@/core/newGame';
 import { memoryArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
-import type { SolverClient } from '@/stores/solverClient';
-import type { SolverAnswer } from '@/stores/solverProtocol';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
+import type { SolverClient } from '@/stores/solver/client';
+import type { SolverAnswer } from '@/core/solver/protocol';
 import { playablePairs } from '@/core/position';
 import { simpleSolver } from './machine';
 

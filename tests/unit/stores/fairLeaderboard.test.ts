@@ -1,8 +1,8 @@
 /** The fair leaderboard: time plus 30 s a hint; assisted wins counted in statistics, never ranked; stored and read back. */
 import { describe, expect, it } from 'vitest';
-import { addRecord, compact, emptyDevice, type GameRecord } from '@/stores/storage/records';
+import { addRecord, compact, emptyDevice, type GameRecord } from '@/core/records';
 import { makeDevice, parseDevice } from '@/stores/storage/recordsCodec';
-import { leaderboard, rankOf, summarize } from '@/stores/storage/summary';
+import { leaderboard, rankOf, summarize } from '@/core/summary';
 import { parseSavedGame } from '@/stores/storage/savedGame';
 import { newSavedGame, reduceSession } from '@/stores/game/session';
 

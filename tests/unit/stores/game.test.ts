@@ -5,7 +5,7 @@ import { provideServices } from '@/stores/services';
 import { useGameStore } from '@/stores/game';
 import { useProgressStore } from '@/stores/progress';
 import { browserBackend } from '@/stores/storage/browserArea';
-import { virtualClock, type VirtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock, type VirtualClock } from '@/tests/unit/support/virtualClock';
 import { isFree } from '@/core/position';
 import { planOf, simpleSolver } from './machine';
 

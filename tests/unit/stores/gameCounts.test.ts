@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isFree, isPresent, type Position } from '@/core/position';
 import { matches } from '@/core/tiles';
 import { memoryArea } from '@/stores/storage/area';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { openPage, planOf } from './machine';
 
 const CODE = 'MJ1-L00-AAAAABL';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { newGameFromCode } from '@/core/newGame';
-import { createDealing } from '@/stores/dealing';
+import { createDealing } from '@/core/dealing';
 import { gameIn, keptAside, offerable, recordsIn } from '@/stores/keptAside';
 import { useProgressStore } from '@/stores/progress';
 import { useNoticesStore } from '@/stores/notices';
@@ -9,9 +9,9 @@ import { provideServices } from '@/stores/services';
 import { memoryArea } from '@/stores/storage/area';
 import { keepAside } from '@/stores/storage/quarantine';
 import { makeDevice } from '@/stores/storage/recordsCodec';
-import { addRecord, compact, emptyDevice, type GameRecord } from '@/stores/storage/records';
+import { addRecord, compact, emptyDevice, type GameRecord } from '@/core/records';
 import { HEARTBEAT_MS, type SavedGame } from '@/stores/storage/savedGame';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';

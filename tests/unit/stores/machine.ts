@@ -4,14 +4,14 @@ import { newGameFromCode } from '@/core/newGame';
 import { replayFrom, type Game } from '@/core/game';
 import { playablePairs } from '@/core/position';
 import { provideServices, useServices } from '@/stores/services';
-import { createDealing } from '@/stores/dealing';
+import { createDealing } from '@/core/dealing';
 import { useGameStore } from '@/stores/game';
 import { useProgressStore } from '@/stores/progress';
 import { useNoticesStore } from '@/stores/notices';
 import { useSettingsStore } from '@/stores/settings';
 import { memoryArea, type Backend, type StorageArea } from '@/stores/storage/area';
-import type { SolverClient } from '@/stores/solverClient';
-import type { VirtualClock } from '@/stores/storage/virtualClock';
+import type { SolverClient } from '@/stores/solver/client';
+import type { VirtualClock } from '@/tests/unit/support/virtualClock';
 import { replica, type Replica } from './syncNetwork';
 
 /** Deals made for the tests, kept: the same codes are dealt again and again. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { setActivePinia } from 'pinia';
 import { useServices } from '@/stores/services';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { parseSavedGame } from '@/stores/storage/savedGame';
 import { machine, planOf, playToWin, skewed, touch, type Machine, type Page } from './machine';
 import { syncServer } from './syncNetwork';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { machine, planOf } from './machine';
 
 const NOW = Date.UTC(2026, 0, 1);

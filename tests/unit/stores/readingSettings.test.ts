@@ -1,6 +1,6 @@
 /** The reading helps among the settings: the Large print style and the two optional board marks. */
 import { describe, expect, it } from 'vitest';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { machine } from './machine';
 
 const NOW = Date.UTC(2026, 0, 1);

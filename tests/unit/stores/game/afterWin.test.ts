@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ref, shallowRef } from 'vue';
 import { newGameFromCode } from '@/core/newGame';
 import type { Game } from '@/core/game';
-import { createDealing } from '@/stores/dealing';
+import { createDealing } from '@/core/dealing';
 import { afterWin } from '@/stores/game/afterWin';
 import { newSavedGame } from '@/stores/game/session';
-import { nextGameAfter } from '@/stores/nextGame';
+import { nextGameAfter } from '@/core/nextGame';
 import type { SavedGame } from '@/stores/storage/savedGame';
 
 const NOW = Date.UTC(2026, 0, 1, 12);

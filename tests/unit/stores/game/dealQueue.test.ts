@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newGameFromCode } from '@/core/newGame';
 import type { Game } from '@/core/game';
-import { createDealing } from '@/stores/dealing';
+import { createDealing } from '@/core/dealing';
 import { createDealQueue } from '@/stores/game/dealQueue';
-import type { DealtFaces } from '@/stores/solverProtocol';
+import type { DealtFaces } from '@/core/solver/protocol';
 
 const FIRST = 'MJ1-L00-AAAAABL';
 const SECOND = 'MJ1-L00-AAAAAAB';

@@ -11,13 +11,13 @@ import { makeCode } from '@/core/code';
 import { customLayout, customLayoutId, lookupWith } from '@/core/customLayout';
 import { encodeShape, readLayoutFile, shapeId } from '@/core/layoutFiles';
 import { newGameFromCode } from '@/core/newGame';
-import { createDealing } from '@/stores/dealing';
+import { createDealing } from '@/core/dealing';
 import { createDealQueue } from '@/stores/game/dealQueue';
 import { useGameStore } from '@/stores/game';
 import { useNoticesStore } from '@/stores/notices';
 import { provideServices, useServices } from '@/stores/services';
 import { browserBackend } from '@/stores/storage/browserArea';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { SCHEMA_VERSION } from '@/stores/storage/schema';
 import { simpleSolver } from '../machine';
 

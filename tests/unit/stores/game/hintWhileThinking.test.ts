@@ -4,8 +4,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { provideServices } from '@/stores/services';
 import { useGameStore } from '@/stores/game';
 import { browserBackend } from '@/stores/storage/browserArea';
-import { virtualClock } from '@/stores/storage/virtualClock';
-import type { SolverClient } from '@/stores/solverClient';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
+import type { SolverClient } from '@/stores/solver/client';
 import { planOf, simpleSolver } from '../machine';
 
 const CODE = 'MJ1-L00-AAAAABL';

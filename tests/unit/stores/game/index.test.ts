@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newGameFromCode } from '@/core/newGame';
 import { gameStatus, playPair, type Game } from '@/core/game';
 import { playablePairs } from '@/core/position';
-import { virtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { machine, planOf, playToWin, touch, type Page } from '../machine';
 
 const NOW = Date.UTC(2026, 0, 1);

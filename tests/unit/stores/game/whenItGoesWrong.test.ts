@@ -9,13 +9,13 @@ import { newGameFromCode, replay } from '@/core/newGame';
 
 import { isFree, isPresent, playablePairs } from '@/core/position';
 import { solve } from '@/core/solver';
-import { createDealing } from '@/stores/dealing';
-import { createSolverClient } from '@/stores/solverClient';
+import { createDealing } from '@/core/dealing';
+import { createSolverClient } from '@/stores/solver/client';
 import { provideServices } from '@/stores/services';
 import { useGameStore } from '@/stores/game';
 import { useProgressStore } from '@/stores/progress';
 import { memoryArea, type StorageArea } from '@/stores/storage/area';
-import { virtualClock, type VirtualClock } from '@/stores/storage/virtualClock';
+import { virtualClock, type VirtualClock } from '@/tests/unit/support/virtualClock';
 import { allFree } from '@/stores/game/finishing';
 import { DEMO_PACE } from '@/stores/game/demo';
 import { planOf } from '../machine';

@@ -3,7 +3,7 @@ import { newGameFromCode } from '@/core/newGame';
 import { playPair } from '@/core/game';
 import { createWinnableCheck } from '@/stores/game/winnableCheck';
 import { newSavedGame } from '@/stores/game/session';
-import type { SolverAnswer } from '@/stores/solverProtocol';
+import type { SolverAnswer } from '@/core/solver/protocol';
 import type { SavedGame } from '@/stores/storage/savedGame';
 
 const CODE = 'MJ1-L00-AAAAABL';

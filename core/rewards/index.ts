@@ -1,0 +1,75 @@
+/**
+ * Rewards earned by playing: the seam the achievements build on. A kind of reward is an id, a goal
+ * and a count over the player's history: every machine's games, those compaction folded into
+ * per-layout tallies included. A reward is therefore computed from the records the player already
+ * has (past games count the day a kind ships), merges across machines as the statistics do, and
+ * needs nothing stored but, at most, the date it was first seen earned.
+ *
+ * Adding a kind is one entry in `kinds.ts` (and its words and badge); nothing here changes.
+ */
+import type { DeviceStats, GameRecord, Tally } from '../records';
+import { listedRecords } from '../summary';
+
+export interface PlayHistory {
+  /** Every listed game of every machine, each once (a game finished on two machines counts once), oldest first. */
+  games: readonly GameRecord[];
+  /** Per layout, the games compaction folded into counts and no longer lists, summed over the machines. */
+  folded: Readonly<Record<string, Tally>>;
+}
+
+export interface RewardKind {
+  /** Stable forever: it names the reward's messages and badge, and is stored with the date it was earned. */
+  id: string;
+  /** Earned when `count` reaches it. */
+  goal: number;
+  /** How much of the reward the history has done (wins, days, layouts…), for progress bars too. */
+  count(history: PlayHistory): number;
+}
+
+export interface RewardStanding {
+  id: string;
+  done: number;
+  goal: number;
+  earned: boolean;
+}
+
+/** The player's history from every machine's stats, leaving out the game `leaving` (its id) when given. */
+export function historyOf(devices: readonly DeviceStats[], leaving?: string): PlayHistory {
+  const games = listedRecords(devices)
+    .filter((r) => r.id !== leaving)
+    .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const folded: Record<string, Tally> = {};
+  for (const d of devices) {
+    for (const [layout, t] of Object.entries(d.base)) {
+      const sum = folded[layout];
+      folded[layout] = sum
+        ? {
+            played: sum.played + t.played,
+            won: sum.won + t.won,
+            hints: sum.hints + t.hints,
+            winMs: sum.winMs + t.winMs,
+            bestMs: sum.bestMs === null ? t.bestMs : t.bestMs === null ? sum.bestMs : Math.min(sum.bestMs, t.bestMs),
+            bestStreak: Math.max(sum.bestStreak, t.bestStreak),
+            assisted: (sum.assisted ?? 0) + (t.assisted ?? 0),
+          }
+        : { ...t };
+    }
+  }
+  return { games, folded };
+}
+
+/** Each kind's progress over `history`, in the kinds' order. */
+export function standings(kinds: readonly RewardKind[], history: PlayHistory): RewardStanding[] {
+  return kinds.map((kind) => {
+    const done = Math.min(kind.count(history), kind.goal);
+    return { id: kind.id, done, goal: kind.goal, earned: done >= kind.goal };
+  });
+}
+
+/** The kinds the game `gameId` earned: reached with it in the history, not without it. */
+export function earnedByGame(kinds: readonly RewardKind[], devices: readonly DeviceStats[], gameId: string): string[] {
+  const after = historyOf(devices);
+  if (!after.games.some((g) => g.id === gameId)) return [];
+  const before = historyOf(devices, gameId);
+  return kinds.filter((kind) => kind.count(after) >= kind.goal && kind.count(before) < kind.goal).map((kind) => kind.id);
+}
