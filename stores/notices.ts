@@ -4,7 +4,7 @@ import type { NoticeKey } from '@/components/i18n/keys';
 import { onSyncHealth, useServices } from './services';
 
 /**
- * Notice keys are the English catalogue's `notices.*` keys (components/i18n/messages/notices/en.ts),
+ * Notice keys are the English catalogue's `notices.*` keys (locales/en/notices.ts),
  * so a notice without a message does not compile:
  * - notices.syncRetry: sync failed; kept locally, retrying
  * - notices.saveFailed: even local storage refused a write
