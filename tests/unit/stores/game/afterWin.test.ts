@@ -4,7 +4,7 @@ import { newGameFromCode } from '@/core/newGame';
 import type { Game } from '@/core/game';
 import { createDealing } from '@/core/dealing';
 import { afterWin } from '@/stores/game/afterWin';
-import { newSavedGame } from '@/stores/game/session';
+import { newSavedGame } from '@/stores/game/session/session';
 import { nextGameAfter } from '@/core/nextGame';
 import type { SavedGame } from '@/stores/storage/savedGame';
 

@@ -4,9 +4,9 @@ import { virtualClock, type VirtualClock } from '@/tests/unit/support/virtualClo
 import { isFree } from '@/core/position';
 import { HEARTBEAT_MS, parseSavedGame, type SavedGame } from '@/stores/storage/savedGame';
 import { clampTime, isTime } from '@/stores/storage/schema';
-import { newSavedGame } from '@/stores/game/session';
-import { MAX_GAP_MS, playClock } from '@/stores/game/playClock';
-import { machine, planOf, touch, type Machine, type Page } from '../machine';
+import { newSavedGame } from '@/stores/game/session/session';
+import { MAX_GAP_MS, playClock } from '@/stores/game/session/playClock';
+import { machine, planOf, touch, type Machine, type Page } from '../../machine';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';

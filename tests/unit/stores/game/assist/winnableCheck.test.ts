@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGameFromCode } from '@/core/newGame';
 import { playPair } from '@/core/game';
-import { createWinnableCheck } from '@/stores/game/winnableCheck';
-import { newSavedGame } from '@/stores/game/session';
+import { createWinnableCheck } from '@/stores/game/assist/winnableCheck';
+import { newSavedGame } from '@/stores/game/session/session';
 import type { SolverAnswer } from '@/core/solver/protocol';
 import type { SavedGame } from '@/stores/storage/savedGame';
 

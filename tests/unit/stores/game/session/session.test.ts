@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { abandoned, newSavedGame, reduceSession, type SessionAction, type Stamp } from '@/stores/game/session';
+import { abandoned, newSavedGame, reduceSession, type SessionAction, type Stamp } from '@/stores/game/session/session';
 import { HEARTBEAT_MS, type SavedGame } from '@/stores/storage/savedGame';
 import { isTime, MAX_ELAPSED_MS } from '@/stores/storage/schema';
 

@@ -4,12 +4,11 @@
  * A game the solver finds lost gets no pair and counts nothing: it is marked `lost` instead, so
  * the page can say so and offer to undo to the last winnable position.
  */
-import type { Ref, ShallowRef } from 'vue';
-import type { Game } from '@/core/game';
-import type { SolverClient } from '../solver/client';
-import { samePosition, type SavedGame } from '../storage/savedGame';
-import type { DealQueue } from './dealQueue';
-import type { SessionAction } from './session';
+import type { Ref } from 'vue';
+import type { SolverClient } from '../../solver/client';
+import { samePosition } from '../../storage/savedGame';
+import type { DealQueue } from '../dealQueue';
+import type { Shown } from '../session/shown';
 
 type Pair = [number, number];
 
@@ -18,18 +17,15 @@ export interface HintInputs {
   lost: Ref<boolean>;
   solver: SolverClient;
   queue: DealQueue;
-  game: ShallowRef<Game>;
-  saved: ShallowRef<SavedGame>;
   hinted: Ref<Pair | null>;
   canHint: () => boolean;
-  act(action: SessionAction): void;
   /** The solver's verdict on the position shown, when a hint learns it. */
   learn(winnable: boolean): void;
 }
 
 export type Hints = ReturnType<typeof createHints>;
 
-export function createHints({ lost, solver, queue, game, saved, hinted, canHint, act, learn }: HintInputs) {
+export function createHints({ game, saved, act }: Shown, { lost, solver, queue, hinted, canHint, learn }: HintInputs) {
   /** The winning plan last learned for this line of the game, or null (then the deal's plan is tried). */
   let plan: Pair[] | null = null;
   let asking = false;
@@ -43,7 +39,7 @@ export function createHints({ lost, solver, queue, game, saved, hinted, canHint,
     if (shown && known) {
       // Hint again: the plan's next pair playable now, unless the one outlined is the only one.
       const asked = saved.value;
-      void import('../../core/planNext').then((m) => {
+      void import('../../../core/planNext').then((m) => {
         const again = hinted.value === shown && samePosition(saved.value, asked) ? m.nextPlanPair(game.value.position, known, shown) : null;
         if (!again) return;
         hinted.value = again;

@@ -4,11 +4,10 @@
  * rules like a tap would (refused if it were not legal, which ends the demonstration). A game
  * it plays pairs of is marked assisted. A position that cannot be won is marked lost instead.
  */
-import type { Ref, ShallowRef } from 'vue';
-import type { SolverClient } from '../solver/client';
-import { sameCopy, type SavedGame } from '../storage/savedGame';
-import type { SessionStatus } from './decisions';
-import type { SessionAction } from './session';
+import type { Ref } from 'vue';
+import type { SolverClient } from '../../solver/client';
+import { sameCopy } from '../../storage/savedGame';
+import type { Shown } from '../session/shown';
 
 type Pair = [number, number];
 
@@ -22,19 +21,14 @@ export interface DemoInputs {
   /** The store's state of the demonstration (the board shows it before this driver has loaded). */
   state: Ref<DemoState>;
   solver: SolverClient;
-  saved: ShallowRef<SavedGame>;
-  status: Ref<SessionStatus>;
   hinted: Ref<Pair | null>;
   canStart: () => boolean;
-  act(action: SessionAction): void;
-  /** Plays a pair by the rules; false when it is refused. */
-  play(pair: Pair): boolean;
   markLost(): void;
 }
 
 export type ShowMeHow = ReturnType<typeof showMeHow>;
 
-export function showMeHow({ state, solver, saved, status, hinted, canStart, act, play, markLost }: DemoInputs) {
+export function showMeHow({ saved, status, act, play }: Shown, { state, solver, hinted, canStart, markLost }: DemoInputs) {
   let plan: Pair[] = [];
   let outlined = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -68,7 +62,7 @@ export function showMeHow({ state, solver, saved, status, hinted, canStart, act,
     const pair = plan.shift()!;
     outlined = false;
     if (!saved.value.assisted) act({ kind: 'assisted' });
-    if (!play(pair) || status.value !== 'playing' || plan.length === 0) stop();
+    if (!play([pair]) || status.value !== 'playing' || plan.length === 0) stop();
   }
 
   function tick(): void {

@@ -8,9 +8,9 @@
  * killed counts at most that much of the time it was gone.
  */
 import { watch, type ShallowRef } from 'vue';
-import type { Clock } from '../storage/syncWriter';
-import { HEARTBEAT_MS, unbankedMs, type SavedGame } from '../storage/savedGame';
-import { clampTime, MAX_ELAPSED_MS } from '../storage/schema';
+import type { Clock } from '../../storage/syncWriter';
+import { HEARTBEAT_MS, unbankedMs, type SavedGame } from '../../storage/savedGame';
+import { clampTime, MAX_ELAPSED_MS } from '../../storage/schema';
 
 /** A heartbeat this late means the page did not run (frozen, or the machine asleep): the gap is not play. */
 export const MAX_GAP_MS = 5 * HEARTBEAT_MS;

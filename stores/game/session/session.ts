@@ -8,9 +8,9 @@
  * saved game before each action, so the running stretch seen here is short.
  */
 import { copyPairs, type GameStatus } from '@/core/game';
-import type { GameRecord } from '../../core/records';
-import { elapsedOf, type SavedGame } from '../storage/savedGame';
-import { clampTime } from '../storage/schema';
+import type { GameRecord } from '../../../core/records';
+import { elapsedOf, type SavedGame } from '../../storage/savedGame';
+import { clampTime } from '../../storage/schema';
 
 type Pair = [number, number];
 

@@ -5,15 +5,15 @@
  */
 import type { ShallowRef } from 'vue';
 import { diverged, gameStatus } from '@/core/game';
-import type { Services } from '../services';
-import type { useNoticesStore } from '../notices';
-import { KEYS } from '../storage/keys';
-import { changesBeforeRead } from '../storage/changesBeforeRead';
-import { settleRead, settleUnread, type AreaName, type Judgement, type ReadActions } from '../storage/readPolicy';
-import { readVersioned } from '../storage/schema';
+import type { Services } from '../../services';
+import type { useNoticesStore } from '../../notices';
+import { KEYS } from '../../storage/keys';
+import { changesBeforeRead } from '../../storage/changesBeforeRead';
+import { settleRead, settleUnread, type AreaName, type Judgement, type ReadActions } from '../../storage/readPolicy';
+import { readVersioned } from '../../storage/schema';
 import {
   codeFromNewerRelease, furtherAlong, isNewer, isNewerRemote, makeSavedGame, parseSavedGame, pausedCopy, sameCopy, type SavedGame,
-} from '../storage/savedGame';
+} from '../../storage/savedGame';
 
 export interface GameSyncHost {
   services: Services;

@@ -3,8 +3,8 @@ import { ref, shallowRef } from 'vue';
 import { newGameFromCode } from '@/core/newGame';
 import { gameStatus, playPair, type Game } from '@/core/game';
 import { playablePairs } from '@/core/position';
-import { sessionDecisions } from '@/stores/game/decisions';
-import { newSavedGame } from '@/stores/game/session';
+import { sessionDecisions } from '@/stores/game/session/decisions';
+import { newSavedGame } from '@/stores/game/session/session';
 import type { SavedGame } from '@/stores/storage/savedGame';
 
 const CODE = 'MJ1-L00-AAAAABL';

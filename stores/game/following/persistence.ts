@@ -5,12 +5,12 @@
  */
 import type { ShallowRef } from 'vue';
 import type { Game } from '@/core/game';
-import type { Services } from '../services';
-import type { useNoticesStore } from '../notices';
-import { KEYS } from '../storage/keys';
-import { pausedCopy, makeSavedGame, type SavedGame } from '../storage/savedGame';
-import { makeStoredDeal } from '../storage/storedDeal';
-import { clampTime } from '../storage/schema';
+import type { Services } from '../../services';
+import type { useNoticesStore } from '../../notices';
+import { KEYS } from '../../storage/keys';
+import { pausedCopy, makeSavedGame, type SavedGame } from '../../storage/savedGame';
+import { makeStoredDeal } from '../../storage/storedDeal';
+import { clampTime } from '../../storage/schema';
 
 export interface PersistenceInputs {
   services: Services;

@@ -3,7 +3,7 @@
  * stands while the dialog is open, and runs on after it if it ran before.
  */
 import type { Ref } from 'vue';
-import type { SavedGame } from '../storage/savedGame';
+import type { SavedGame } from '../../storage/savedGame';
 import type { SessionStatus } from './decisions';
 
 export interface ClockHoldInputs {

@@ -13,8 +13,8 @@
  * Loaded on demand, like the progress store: only a won game found stored needs it.
  */
 import { layoutOfCode } from '@/core/code';
-import type { DeviceStats } from '../../core/records';
-import type { SavedGame } from '../storage/savedGame';
+import type { DeviceStats } from '../../../core/records';
+import type { SavedGame } from '../../storage/savedGame';
 import type { FinishedGame } from './session';
 
 /** What counting needs of the progress store, which loads on first need. */

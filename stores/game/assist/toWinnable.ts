@@ -3,42 +3,40 @@
  * back to the point it found, keeping the pairs taken back to redo, and marks the game assisted.
  * Loaded on first use.
  */
-import type { Ref, ShallowRef } from 'vue';
+import type { Ref } from 'vue';
 import { replayFrom, type Game } from '@/core/game';
-import type { SolverAnswer, SolverClient } from '../../core/solver/protocol';
-import { sameCopy, type SavedGame } from '../storage/savedGame';
-import type { SessionAction } from './session';
+import type { SolverAnswer, SolverClient } from '../../../core/solver/protocol';
+import { sameCopy, type SavedGame } from '../../storage/savedGame';
+import type { Shown } from '../session/shown';
 
 type Pair = [number, number];
 
 export interface ToWinnableInputs {
   solver: SolverClient;
-  game: ShallowRef<Game>;
-  saved: ShallowRef<SavedGame>;
   canUndo: Ref<boolean>;
   /** The solver is being asked. */
   searching: Ref<boolean>;
   backResult: Ref<{ undone: number; seq: number } | null>;
   redoList(): Pair[];
   rewindTo(g: Game, redo: Pair[]): void;
-  act(action: SessionAction): void;
   learnPlan(plan: Pair[] | null): void;
 }
 
 /** Asks the solver how far back the game can still be won, and goes there: the pairs taken back can be redone. */
-export function undoToWinnable(inputs: ToWinnableInputs): void {
-  const { canUndo, searching, saved, solver } = inputs;
+export function undoToWinnable(shown: Shown, inputs: ToWinnableInputs): void {
+  const { canUndo, searching, solver } = inputs;
+  const { saved } = shown;
   if (!canUndo.value || searching.value) return;
   const asked = saved.value;
   searching.value = true;
   const done = () => void (searching.value = false);
   void solver.winnableBack(asked.code, asked.moves).then((answer) => {
     done();
-    goBack(inputs, asked, answer);
+    goBack(shown, inputs, asked, answer);
   }, done);
 }
 
-function goBack({ game, saved, backResult, redoList, rewindTo, act, learnPlan }: ToWinnableInputs, asked: SavedGame, answer: SolverAnswer): void {
+function goBack({ game, saved, act }: Shown, { backResult, redoList, rewindTo, learnPlan }: ToWinnableInputs, asked: SavedGame, answer: SolverAnswer): void {
   if (!sameCopy(saved.value, asked) || answer.keep === null || answer.keep === undefined) return;
   const keep = answer.keep;
   const undone = asked.moves.length - keep;

@@ -6,11 +6,11 @@
 import { makeCode, randomDealNumber } from '@/core/code';
 import type { Game } from '@/core/game';
 import { LAYOUTS } from '@/core/layouts';
-import type { Services } from '../services';
+import type { Services } from '../../services';
 import type { gameSync } from './sync';
-import { KEYS } from '../storage/keys';
-import { sameCopy, type SavedGame } from '../storage/savedGame';
-import { parseStoredDeal } from '../storage/storedDeal';
+import { KEYS } from '../../storage/keys';
+import { sameCopy, type SavedGame } from '../../storage/savedGame';
+import { parseStoredDeal } from '../../storage/storedDeal';
 
 export interface StartupHost {
   services: Services;

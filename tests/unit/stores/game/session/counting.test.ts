@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
 import type { StorageArea } from '@/stores/storage/area';
 import { makeSavedGame, type SavedGame } from '@/stores/storage/savedGame';
-import { finishedFromWon, isCounted } from '@/stores/game/counting';
+import { finishedFromWon, isCounted } from '@/stores/game/session/counting';
 import { emptyDevice, addRecord, compact } from '@/core/records';
-import { machine, openPage, skewed, planOf, playToWin, touch, type Machine } from '../machine';
-import { syncServer } from '../syncNetwork';
+import { machine, openPage, skewed, planOf, playToWin, touch, type Machine } from '../../machine';
+import { syncServer } from '../../syncNetwork';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';

@@ -3,14 +3,9 @@
  * tiles then make a pair). The clock stops when the offer appears, so the time is the player's
  * own; the game stays in play (the saved game's `frozen`) until it is finished or undone.
  */
-import { computed, watch, type Ref, type ShallowRef } from 'vue';
-import type { Game } from '@/core/game';
+import { computed, watch } from 'vue';
 import { isFree, isPresent, type Position } from '@/core/position';
-import type { SavedGame } from '../storage/savedGame';
-import type { SessionStatus } from './decisions';
-import type { SessionAction } from './session';
-
-type Pair = [number, number];
+import type { Shown } from '../session/shown';
 
 /** Whether tiles are left and every one of them is free. */
 export function allFree(p: Position): boolean {
@@ -23,19 +18,10 @@ export function allFree(p: Position): boolean {
   return any;
 }
 
-export interface FinishInputs {
-  ready: Ref<boolean>;
-  game: ShallowRef<Game>;
-  saved: ShallowRef<SavedGame>;
-  status: Ref<SessionStatus>;
-  act(action: SessionAction): void;
-  play(pairs: Pair[]): void;
-}
-
 export type Finishing = ReturnType<typeof finishing>;
 
 /** Loaded just after start-up. */
-export function finishing({ ready, game, saved, status, act, play }: FinishInputs) {
+export function finishing({ ready, game, saved, status, act, play }: Shown) {
   const finishable = computed(() => ready.value && status.value === 'playing' && allFree(game.value.position));
   // The offer appears: the clock stops there (a fresh deal is never all free; a paused game is offered again at resume).
   const stopsNow = () => finishable.value && !saved.value.frozen && saved.value.runningSince !== null;
@@ -45,7 +31,7 @@ export function finishing({ ready, game, saved, status, act, play }: FinishInput
     finish(): void {
       if (!finishable.value) return;
       const asked = game.value;
-      void import('../../core/finishingPairs').then((m) => game.value === asked && play(m.finishingPairs(asked.position)));
+      void import('../../../core/finishingPairs').then((m) => game.value === asked && play(m.finishingPairs(asked.position)));
     },
   };
 }

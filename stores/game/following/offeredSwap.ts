@@ -5,8 +5,8 @@
  */
 import type { Ref, ShallowRef } from 'vue';
 import { layoutOfCode } from '@/core/code';
-import { pausedCopy, type SavedGame } from '../storage/savedGame';
-import { abandoned, type FinishedGame } from './session';
+import { pausedCopy, type SavedGame } from '../../storage/savedGame';
+import { abandoned, type FinishedGame } from '../session/session';
 
 export interface OfferedSwapInputs {
   ready: Ref<boolean>;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ref, shallowRef } from 'vue';
 import { newGameFromCode } from '@/core/newGame';
 import { playPair, type Game } from '@/core/game';
-import { clockHold } from '@/stores/game/clockHold';
-import { sessionDecisions } from '@/stores/game/decisions';
-import { newSavedGame } from '@/stores/game/session';
+import { clockHold } from '@/stores/game/session/clockHold';
+import { sessionDecisions } from '@/stores/game/session/decisions';
+import { newSavedGame } from '@/stores/game/session/session';
 import type { SavedGame } from '@/stores/storage/savedGame';
 
 const CODE = 'MJ1-L00-AAAAABL';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { playablePairs } from '@/core/position';
-import { machine, openPage, planOf } from '../machine';
+import { machine, openPage, planOf } from '../../machine';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';

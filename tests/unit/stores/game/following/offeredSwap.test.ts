@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ref, shallowRef } from 'vue';
 import { newGameFromCode, replay } from '@/core/newGame';
 import { playPair, type Game } from '@/core/game';
-import { offeredSwap } from '@/stores/game/offeredSwap';
-import { newSavedGame, type FinishedGame } from '@/stores/game/session';
+import { offeredSwap } from '@/stores/game/following/offeredSwap';
+import { newSavedGame, type FinishedGame } from '@/stores/game/session/session';
 import type { SavedGame } from '@/stores/storage/savedGame';
 
 const NOW = Date.UTC(2026, 0, 1, 12);

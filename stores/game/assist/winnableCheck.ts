@@ -3,8 +3,8 @@
  * the player wants to know (the setting), the newest question's answer kept.
  */
 import { ref, type Ref } from 'vue';
-import type { SolverClient } from '../solver/client';
-import type { SavedGame } from '../storage/savedGame';
+import type { SolverClient } from '../../solver/client';
+import type { SavedGame } from '../../storage/savedGame';
 
 export interface WinnableCheck {
   /** True or false once known for the position shown; null while unknown. */

@@ -5,7 +5,7 @@
 import { computed, type Ref, type ShallowRef } from 'vue';
 import { gameStatus, type Game } from '@/core/game';
 import { playablePairs, remainingCount } from '@/core/position';
-import type { SavedGame } from '../storage/savedGame';
+import type { SavedGame } from '../../storage/savedGame';
 
 /** What the page shows of the game: a board in play, paused (or covered by a dialog), won, or with no more moves. */
 export type SessionStatus = 'playing' | 'paused' | 'won' | 'stuck';
