@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '@vue/test-utils';
 import DailyCalendar from '@/components/daily/DailyCalendar.vue';
-import { startDaily } from '@/components/daily/startDaily';
+import { startDaily } from '@/stores/daily/start';
 import { dailyFromHash } from '@/components/daily/dailyLink';
 import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
 import { dailyCode } from '@/core/daily';

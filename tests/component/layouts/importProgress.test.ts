@@ -7,7 +7,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import ImportDialog from '@/components/layouts/ImportDialog.vue';
 import { loadDeferredMessages } from '@/components/i18n';
 import { customLayoutId } from '@/core/customLayout';
-import { importFiles, SAVE_EVERY_MS, type ImportRow } from '@/components/layouts/importFiles';
+import { importFiles, SAVE_EVERY_MS, type ImportRow } from '@/stores/customLayouts/importFiles';
 import { shapeId, writeMah } from '@/core/layoutFiles';
 import { surveyLayout, type Survey } from '@/core/survey';
 import { provideServices } from '@/stores/services';

@@ -1,14 +1,16 @@
 /**
  * An import: files read by core/layoutFiles, each layout measured by the fairness survey, the
  * accepted ones added as they are judged (a few at a time, so a long import keeps what it has
- * checked however it ends). What each row of the import dialog says comes from here.
+ * checked however it ends); the steps a layout passes are the editor's too (accept.ts). What each
+ * row of the import dialog says comes from here.
  */
 import { customLayoutId, type CustomLayout } from '@/core/customLayout';
 import type { Layout } from '@/core/layout';
 import { MAX_FILE_CHARS, readLayoutFile, shapeId, type LayoutProblem, type ReadLayout } from '@/core/layoutFiles';
 import { builtInShapeOf } from '@/core/layoutFiles/builtIn';
 import type { Survey } from '@/core/survey';
-import type { AddResult, Addition, SaveResult } from '@/stores/customLayouts';
+import type { AddResult, Addition, SaveResult } from './index';
+import { additionOf, surveyToDeal } from './accept';
 
 export type ImportRow =
   | { kind: 'added'; layout: CustomLayout; survey: Survey }
@@ -28,8 +30,8 @@ export interface ImportDeps {
   progress?(done: number, total: number): void;
   /** Asked before each layout is judged: true stops the import there, keeping what was added. */
   stopped?(): boolean;
-  /** The time now in ms (tests give their own); layouts are saved at most every SAVE_EVERY_MS. */
-  now?(): number;
+  /** The time now in ms (the page's clock); layouts are saved at most every SAVE_EVERY_MS. */
+  now(): number;
 }
 
 /** Accepted layouts wait at most this long to be saved: each save is one storage.sync write, whose rate is limited. */
@@ -85,7 +87,7 @@ export async function importFiles(files: readonly File[], deps: ImportDeps): Pro
   const read: ImportRow[] = [];
   const layouts = await readAll(files, read);
   read.forEach(emit);
-  const now = deps.now ?? (() => Date.now());
+  const now = deps.now;
   const seen = new Set<string>();
   let pending: { read: ReadLayout; survey: Survey; id: string }[] = [];
   let saved: SaveResult | null = null;
@@ -97,7 +99,7 @@ export async function importFiles(files: readonly File[], deps: ImportDeps): Pro
     pending = [];
     lastSave = now();
     if (batch.length === 0) return;
-    const added = await deps.add(batch.map(({ read: r }) => ({ name: r.name, ...(r.author ? { author: r.author } : {}), slots: r.slots })));
+    const added = await deps.add(batch.map(({ read: r }) => additionOf(r.name, r.author, r.slots)));
     const result = added.saved;
     // A failure stays said; layouts kept on this machine only are gathered over the saves.
     if (saved === null || saved.ok) saved = result.ok && saved?.ok ? { ok: true, localOnly: [...saved.localOnly, ...result.localOnly] } : result;
@@ -140,10 +142,7 @@ async function judge(
   const had = deps.known?.(id);
   if (had) return { row: { kind: 'already', name: layout.name, layout: had } };
   // Only a layout that can be dealt is added: by a winnable shuffle, or built from an order of removals.
-  const survey = await deps.survey(layout.slots).catch(() => null);
-  if (!survey?.dealable) {
-    const reason = !survey ? 'unchecked' : survey.dealing === 'noOrder' ? 'noOrder' : 'unwinnable';
-    return { row: { kind: 'refused', problem: { file, layout: layout.name, reason, detail: {} } } };
-  }
-  return { accepted: { read: layout, survey, id } };
+  const surveyed = await surveyToDeal(layout.slots, deps.survey);
+  if (!surveyed.ok) return { row: { kind: 'refused', problem: { file, layout: layout.name, reason: surveyed.reason, detail: {} } } };
+  return { accepted: { read: layout, survey: surveyed.survey, id } };
 }

@@ -1,7 +1,7 @@
 import { computed, watch, type Ref } from 'vue';
 import type { Pinia } from 'pinia';
 import { dailyDateOfCode } from '@/core/daily';
-import { useGameStore } from '@/stores/game';
+import { useGameStore } from '../game';
 
 /**
  * Follows the game on a page: `date` becomes the date of the daily deal on the board (null for any
@@ -12,7 +12,7 @@ import { useGameStore } from '@/stores/game';
  */
 export function trackDaily(pinia: Pinia, date: Ref<string | null>): () => void {
   const game = useGameStore(pinia);
-  const daily = () => import('@/stores/daily').then((m) => m.useDailyStore(pinia));
+  const daily = () => import('./index').then((m) => m.useDailyStore(pinia));
   const shown = computed(() => (game.ready ? dailyDateOfCode(game.code) : null));
   const stops = [
     watch(shown, (d) => (date.value = d), { immediate: true }),
