@@ -82,9 +82,7 @@ export const useGameStore = defineStore('game', () => {
   const savedFor = (g: Game): SavedGame => newSavedGame(g.code, randomId(10), stamp());
   const elapsedMs = (): number => timing.elapsed();
   const shown: Shown = { ready, game, saved, status, act, play };
-  const holding = clockHold({
-    held, ready, status, saved, stopClock: () => act({ kind: 'clockStopped' }), startClock: () => act({ kind: 'clockStarted' }),
-  });
+  const holding = clockHold(shown, held);
 
   const history = gameHistory(shown, {
     held, canUndo: decide.canUndo, canRestart: decide.canRestart, runAtRelease: holding.runAtRelease,
@@ -268,9 +266,7 @@ export const useGameStore = defineStore('game', () => {
     return { ok: true, value: undefined };
   }
 
-  const swap = offeredSwap({
-    ready, offered, saved, now: timing.wallNow, layoutId: () => layout.value.id, show, takenUp: () => act({ kind: 'takenUp' }), offer: sync.offer, count,
-  });
+  const swap = offeredSwap(shown, { offered, now: timing.wallNow, layoutId: () => layout.value.id, show, offer: sync.offer, count });
 
   watch(() => settings.showWinnable, refreshWinnable);
 

@@ -3,27 +3,25 @@
  * offered: taken up (the one shown is offered in its place, if it was played) or
  * let go (counted as played, unless it is another line of the game shown).
  */
-import type { Ref, ShallowRef } from 'vue';
+import type { ShallowRef } from 'vue';
 import { layoutOfCode } from '@/core/code';
 import { pausedCopy, type SavedGame } from '../../storage/savedGame';
 import { abandoned, type FinishedGame } from '../session/session';
+import type { Shown } from '../session/shown';
 
 export interface OfferedSwapInputs {
-  ready: Ref<boolean>;
   offered: ShallowRef<SavedGame | null>;
-  saved: ShallowRef<SavedGame>;
   now(): number;
   /** The layout shown: a stored code of a layout this release lacks is counted under it. */
   layoutId(): string;
   show(next: SavedGame): boolean;
-  /** The game shown was taken up: it counts as played now. */
-  takenUp(): void;
   offer(other: SavedGame | null): void;
   count(finished: FinishedGame | null): void;
 }
 
-export function offeredSwap(inputs: OfferedSwapInputs) {
-  const { ready, offered, saved } = inputs;
+/** `act`: the game taken up is told so (it counts as played now). */
+export function offeredSwap({ ready, saved, act }: Pick<Shown, 'ready' | 'saved' | 'act'>, inputs: OfferedSwapInputs) {
+  const { offered } = inputs;
   return {
     /** Swaps the offered game in; the one shown now is offered in its place if it was played. */
     accept(): void {
@@ -31,7 +29,7 @@ export function offeredSwap(inputs: OfferedSwapInputs) {
       if (!ready.value || !other) return;
       const current = saved.value;
       if (!inputs.show({ ...other, runningSince: null })) return inputs.offer(null);
-      inputs.takenUp();
+      act({ kind: 'takenUp' });
       inputs.offer(current.moves.length > 0 && !current.won && current.id !== other.id ? pausedCopy(current, inputs.now()) : null);
     },
     dismiss(): void {

@@ -3,19 +3,10 @@
  * stands while the dialog is open, and runs on after it if it ran before.
  */
 import type { Ref } from 'vue';
-import type { SavedGame } from '../../storage/savedGame';
-import type { SessionStatus } from './decisions';
+import type { Shown } from './shown';
 
-export interface ClockHoldInputs {
-  held: Ref<boolean>;
-  ready: Ref<boolean>;
-  status: Ref<SessionStatus>;
-  saved: Ref<SavedGame>;
-  stopClock(): void;
-  startClock(): void;
-}
-
-export function clockHold({ held, ready, status, saved, stopClock, startClock }: ClockHoldInputs) {
+/** `held`: a dialog covers the board (the store's, which the status reads). */
+export function clockHold({ ready, status, saved, act }: Pick<Shown, 'ready' | 'status' | 'saved' | 'act'>, held: Ref<boolean>) {
   /** The game whose running clock a hold stopped: it runs on at release. */
   let stoppedFor: string | null = null;
   return {
@@ -26,7 +17,7 @@ export function clockHold({ held, ready, status, saved, stopClock, startClock }:
       held.value = true;
       if (!running) return;
       stoppedFor = saved.value.id;
-      stopClock();
+      act({ kind: 'clockStopped' });
     },
     /** The dialog is gone: a game whose clock the hold stopped goes on by itself; a paused one stays paused. */
     release(): void {
@@ -34,7 +25,7 @@ export function clockHold({ held, ready, status, saved, stopClock, startClock }:
       held.value = false;
       const stopped = stoppedFor;
       stoppedFor = null;
-      if (stopped === saved.value.id && status.value === 'paused') startClock();
+      if (stopped === saved.value.id && status.value === 'paused') act({ kind: 'clockStarted' });
     },
     /** The game's clock would run now, but the board is held: it runs at release. */
     runAtRelease(id: string): void {

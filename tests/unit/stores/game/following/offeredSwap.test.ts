@@ -40,8 +40,8 @@ function swap({ shown = SHOWN, offer = OFFERED as SavedGame | null, ready = true
   const calls: string[] = [];
   const offers: (SavedGame | null)[] = [];
   const counted: (FinishedGame | null)[] = [];
-  const swapper = offeredSwap({
-    ready: ref(ready), offered, saved,
+  const swapper = offeredSwap({ ready: ref(ready), saved, act: (action) => calls.push(action.kind === 'takenUp' ? 'taken up' : action.kind) }, {
+    offered,
     now: () => NOW,
     layoutId: () => layoutId,
     show(next) {
@@ -50,7 +50,6 @@ function swap({ shown = SHOWN, offer = OFFERED as SavedGame | null, ready = true
       saved.value = next;
       return true;
     },
-    takenUp: () => calls.push('taken up'),
     offer(other) {
       calls.push('offer');
       offers.push(other);

@@ -37,16 +37,17 @@ function board(clock: 'fresh' | 'running' | 'stopped', { ready = true } = {}) {
   const { status } = sessionDecisions({ ready: readyRef, game: shallowRef(GAME), saved, held, winnableWanted: () => false });
   const calls: string[] = [];
   const hold = clockHold({
-    held, ready: readyRef, status, saved,
-    stopClock() {
-      calls.push('stop');
-      saved.value = { ...saved.value, runningSince: null };
+    ready: readyRef, status, saved,
+    act(action) {
+      if (action.kind === 'clockStopped') {
+        calls.push('stop');
+        saved.value = { ...saved.value, runningSince: null };
+      } else if (action.kind === 'clockStarted') {
+        calls.push('start');
+        saved.value = { ...saved.value, runningSince: NOW + 1000 };
+      } else calls.push(action.kind);
     },
-    startClock() {
-      calls.push('start');
-      saved.value = { ...saved.value, runningSince: NOW + 1000 };
-    },
-  });
+  }, held);
   return { held, saved, status, calls, hold };
 }
 
