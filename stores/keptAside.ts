@@ -13,6 +13,7 @@ import type { GameRecord } from '../core/records';
 import { readKeptCopy } from './storage/ownCopies';
 import { parseSavedGame, pausedCopy, type SavedGame } from './storage/savedGame';
 import { isRecord, readVersioned } from './storage/schema';
+import { finishedFromWon } from './game/session/counting';
 
 /** What a damaged value was: finished games (statistics), a game, or anything else (settings, a deal). */
 export type KeptKind = 'statistics' | 'game' | 'other';
@@ -103,6 +104,38 @@ export async function offerable(dealing: Dealing, copy: SavedGame, now: number):
   const replayed = dealing.replay(copy.code, copy.moves);
   if (!replayed.ok || gameStatus(replayed.value) === 'won') return null;
   return pausedCopy({ ...copy, won: false }, now);
+}
+
+/** Whether a copy holds something that can be put back: finished games, or a game that reads well. */
+export const restorable = (copy: KeptCopy): boolean => recordsIn(copy) !== null || gameIn(copy) !== null;
+
+/** What putting a copy back did: finished games added (`count` of them new), a game offered to go back to, or nothing. */
+export type Restored = { kind: 'added'; count: number } | { kind: 'offered' } | { kind: 'cannot' };
+
+/** Where a copy goes back: finished games to the progress store, a game in play offered by the game store. */
+export interface RestoreTargets {
+  dealing: Dealing;
+  now: number;
+  /** Adds the finished games no device counts yet; resolves to how many were new. */
+  restoreRecords(device: string, records: readonly GameRecord[]): Promise<number>;
+  offer(game: SavedGame): void;
+}
+
+/** Statistics: their games that no device counts yet are added. A game: offered to go back to, or counted if it was won. */
+export async function restoreKept(copy: KeptCopy, to: RestoreTargets): Promise<Restored> {
+  const kept = recordsIn(copy);
+  const saved = kept ? null : gameIn(copy);
+  const won = saved ? finishedFromWon(saved) : null;
+  const offered = saved && !won ? await offerable(to.dealing, saved, to.now) : null;
+  if (kept || (saved && won)) {
+    const count = kept
+      ? await to.restoreRecords(kept.device, kept.records)
+      : await to.restoreRecords(saved!.device, [{ ...won!, seq: Number.MAX_SAFE_INTEGER }]);
+    return { kind: 'added', count };
+  }
+  if (!offered) return { kind: 'cannot' };
+  to.offer(offered);
+  return { kind: 'offered' };
 }
 
 /** The export file of kept-aside copies: each with where it came from, when, why, and its value as kept. */

@@ -1,7 +1,7 @@
 /** The player's-language words for an import's refusals and a layout's survey. */
 import type { Translate } from '@/components/i18n';
 import type { Survey } from '@/core/survey';
-import type { ImportRow } from './importFiles';
+import type { ImportRow } from '@/stores/customLayouts/importFiles';
 
 type Problem = Extract<ImportRow, { kind: 'refused' }>['problem'];
 

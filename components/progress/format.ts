@@ -44,7 +44,7 @@ const daysBetween = (from: number, to: number): number => {
  * A recent day as the language says it, "today", "yesterday", "3 days ago", up to a week back;
  * an older (or a future) one as a calendar date.
  */
-export function formatDay(timestamp: number, lang: string, now: number = Date.now()): string {
+export function formatDay(timestamp: number, lang: string, now: number): string {
   const days = daysBetween(timestamp, now);
   if (days < 0 || days > 6) return formatDate(timestamp, lang);
   let format = relativeFormats.get(lang);

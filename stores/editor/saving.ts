@@ -12,6 +12,7 @@ import type { Survey } from '@/core/survey';
 import type { Services } from '../services';
 import { surveyInWorker } from '../solver/survey';
 import type { AddResult, Addition } from '../customLayouts';
+import { additionOf, surveyToDeal } from '../customLayouts/accept';
 
 export type SaveOutcome =
   | { kind: 'saved'; layout: CustomLayout; survey: Survey; localOnly: boolean }
@@ -81,15 +82,15 @@ export interface SaveDeps {
   add(layouts: readonly Addition[]): Promise<AddResult>;
 }
 
-/** Saves a draft as an import adds a layout: checked, surveyed (a winnable deal needed), added. */
+/** Saves a draft as an import adds a layout (customLayouts/accept.ts): checked, surveyed (a winnable deal needed), added. */
 export async function saveDraft(draft: Draft, names: { name: string; author: string }, deps: SaveDeps): Promise<SaveOutcome> {
   const checked = checkDraft(draft);
   if (!checked.ok) return { kind: 'invalid', problem: checked.error };
   if (!names.name.trim()) return { kind: 'noName' };
-  const survey = await deps.surveyor.surveyOf(checked.value);
-  if (!survey) return { kind: 'unchecked' };
-  if (!survey.dealable) return { kind: survey.dealing === 'noOrder' ? 'noOrder' : 'unwinnable' };
-  const added = await deps.add([{ name: names.name, ...(names.author.trim() ? { author: names.author } : {}), slots: checked.value }]);
+  const surveyed = await surveyToDeal(checked.value, deps.surveyor.surveyOf);
+  if (!surveyed.ok) return { kind: surveyed.reason };
+  const { survey } = surveyed;
+  const added = await deps.add([additionOf(names.name, names.author.trim() ? names.author : undefined, checked.value)]);
   if (!added.saved.ok) return { kind: 'failed', reason: added.saved.reason };
   const layout = added.added[0];
   if (layout) return { kind: 'saved', layout, survey, localOnly: added.saved.localOnly.includes(layout.id) };

@@ -9,6 +9,7 @@ import { layoutOfCode } from '@/core/code';
 import type { Game } from '@/core/game';
 import type { Dealing } from '../../core/dealing';
 import { elapsedOf, sameCopy, type SavedGame } from '../storage/savedGame';
+import { loadNextGame } from './lazyParts';
 
 /** The won game a page moved on from, shown quietly over the next one. */
 export interface LastResult {
@@ -40,7 +41,7 @@ export function afterWin({ dealing, saved, moveCount, now, device, showNext }: A
     /** Moves on from `won` to the game that follows it; `quiet`: without the last-result line. */
     async moveOn(won: SavedGame, { quiet = false } = {}): Promise<void> {
       // Loaded when a win is met, not with every page.
-      const { nextGameAfter } = await import('../../core/nextGame');
+      const { nextGameAfter } = await loadNextGame();
       const next = nextGameAfter(won, device());
       if (!next) return;
       const made = await dealing.deal(next.code);

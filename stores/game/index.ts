@@ -1,8 +1,10 @@
 /**
  * The game being played on this page: what the board shows, what the player may
- * do now, and every action. The rules of the session are in session.ts, the
- * start-up in startup.ts, new boards' order in dealQueue.ts; this store holds the
- * state and makes every decision the components bind to.
+ * do now, and every action. Its parts, by concept: the session and its clock
+ * (session/), assistance (assist/), going back and forth (history/), following
+ * other tabs and machines (following/), what follows a win (afterWin.ts), new
+ * boards' order (dealQueue.ts); what loads after the first script, in lazyParts.ts.
+ * This store holds the state and makes every decision the components bind to.
  */
 import { defineStore, getActivePinia } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -13,32 +15,31 @@ import { gameStatus, replayFrom, type Game } from '@/core/game';
 import { tap as tapRule } from '@/core/tap';
 import { canonicalCode, makeCode, randomDealNumber, type CodeError } from '@/core/code';
 import { placeholderGame } from '../../core/dealing';
-import { gameSync } from './sync';
+import { gameSync } from './following/sync';
 import { useServices } from '../services';
 import { deviceId } from '../device';
 import { useNoticesStore } from '../notices';
 import { useSettingsStore } from '../settings';
 import { randomId } from '../storage/schema';
 import type { SavedGame } from '../storage/savedGame';
-import { abandoned, newSavedGame, reduceSession, type FinishedGame, type SessionAction } from './session';
+import { abandoned, newSavedGame, reduceSession, type FinishedGame, type SessionAction } from './session/session';
 import { createDealQueue } from './dealQueue';
-import { createWinnableCheck } from './winnableCheck';
-import { showStoredGame } from './startup';
-import { sessionDecisions } from './decisions';
+import { assistance } from './assist';
+import { showStoredGame } from './following/startup';
+import { sessionDecisions } from './session/decisions';
 import { tapFeedback } from './feedback';
-import { gamePersistence } from './persistence';
-import { clockHold } from './clockHold';
-import { playClock } from './playClock';
-import { offeredSwap } from './offeredSwap';
+import { gamePersistence } from './following/persistence';
+import { clockHold } from './session/clockHold';
+import { playClock } from './session/playClock';
+import { offeredSwap } from './following/offeredSwap';
 import { afterWin } from './afterWin';
-import { laterParts } from './laterParts';
-import { gameLines } from './lines';
-import type { LookBack } from './lookBack';
-import { lazyDemo } from './demoLoader';
+import { gameHistory } from './history';
+import { loadCounting, loadProgress } from './lazyParts';
+import type { Shown } from './session/shown';
 
-export type { SessionStatus } from './decisions';
+export type { SessionStatus } from './session/decisions';
 export type { LastResult } from './afterWin';
-export type { DemoState } from './demo';
+export type { DemoState } from './assist/demo';
 type Pair = [number, number];
 
 export const useGameStore = defineStore('game', () => {
@@ -47,7 +48,7 @@ export const useGameStore = defineStore('game', () => {
   // Finished games (their store and records) load apart from the page's first script: only an
   // ended game needs them, and record() waits for them to be read.
   const pinia = getActivePinia();
-  const progress = () => import('../progress').then((m) => m.useProgressStore(pinia));
+  const progress = () => loadProgress(pinia);
   const count = (finished: FinishedGame | null): void => void (finished && progress().then((p) => p.record(finished)));
   const settings = useSettingsStore();
   const clock = services.clock;
@@ -80,20 +81,21 @@ export const useGameStore = defineStore('game', () => {
   const stamp = () => ({ now: timing.wallNow(), page: pageId, device });
   const savedFor = (g: Game): SavedGame => newSavedGame(g.code, randomId(10), stamp());
   const elapsedMs = (): number => timing.elapsed();
-  const winnableCheck = createWinnableCheck(services.solver, () => settings.showWinnable && ready.value, () => ({
-    saved: saved.value,
-    won: status.value === 'won',
-  }));
-  const refreshWinnable = winnableCheck.refresh;
-  const holding = clockHold({
-    held, ready, status, saved, stopClock: () => act({ kind: 'clockStopped' }), startClock: () => act({ kind: 'clockStarted' }),
+  const shown: Shown = { ready, game, saved, status, act, play };
+  const holding = clockHold(shown, held);
+
+  const history = gameHistory(shown, {
+    held, canUndo: decide.canUndo, canRestart: decide.canRestart, runAtRelease: holding.runAtRelease,
+    showLine: (g) => ((game.value = g), forgetFeedback(), refreshWinnable()),
   });
+  const assist = assistance(shown, { solver: services.solver, queue, hinted, canHint: decide.canHint, winnableWanted: () => settings.showWinnable }, history);
+  const refreshWinnable = assist.refreshWinnable;
+  const demo = assist.demo;
 
   /** Another board, or another line of it: nothing selected or hinted, the plan asked again, any demonstration stopped. */
   function forgetFeedback(): void {
     feedback.forget();
-    hints.forget();
-    demo.stop();
+    assist.forget();
   }
 
   /** Shows a stored game. Returns false when it does not replay (damaged). */
@@ -120,7 +122,7 @@ export const useGameStore = defineStore('game', () => {
       saved.value = { ...savedFor(next), id };
       persistence.follow(follows);
       forgetFeedback();
-      winnableCheck.forget();
+      assist.forgetWinnable();
       refreshWinnable();
     },
   });
@@ -130,7 +132,7 @@ export const useGameStore = defineStore('game', () => {
    * lived to), and left. Resolves once both are done: a page that starts on a won game is ready only
    * once the win is counted, so no game played there can take the won game's place in storage uncounted.
    */
-  const moveOnFrom = (won: SavedGame) => Promise.all([import('./counting').then((m) => m.countWon(progress, device, won)), wins.moveOn(won)]);
+  const moveOnFrom = (won: SavedGame) => Promise.all([loadCounting().then((m) => m.countWon(progress, device, won)), wins.moveOn(won)]);
 
   const persistence = gamePersistence({ services, notices, game, saved, localBlocked: () => sync.localBlocked(), banked: () => timing.bank() });
   const { commit, syncCopy } = persistence;
@@ -167,7 +169,7 @@ export const useGameStore = defineStore('game', () => {
       started.afterReady();
       queue.loaded();
       refreshWinnable();
-      hints.loadLater();
+      assist.loadLater();
       // After the first paint, so that a new game starts at once (where the worker deals, it loads on first use).
       if (!services.solver.deal) void services.dealing.loadDealer();
     })();
@@ -202,22 +204,6 @@ export const useGameStore = defineStore('game', () => {
     return true;
   }
 
-  const hints = laterParts(
-    { solver: services.solver, queue, game, saved, hinted, act, canHint: () => decide.canHint.value, learn: (w) => winnableCheck.learn(w) },
-    { ready, game, saved, status, act, play: (pairs) => play(pairs) },
-  );
-  watch(winnableCheck.winnable, (w) => w === false && hints.markLost());
-  const lines = gameLines({
-    solver: services.solver, ready, game, saved, status, held, canUndo: decide.canUndo, canRestart: decide.canRestart, act,
-    play: (pairs, redo) => play(pairs, redo), runAtRelease: holding.runAtRelease, learnPlan: hints.usePlan,
-    showLine: (g) => ((game.value = g), forgetFeedback(), refreshWinnable()),
-  });
-  const looking = shallowRef<LookBack | null>(null);
-  const openLookBack = () => import('./lookBack').then((m) => (looking.value ??= m.lookBack(game)).open());
-  const demo = lazyDemo({
-    solver: services.solver, saved, status, hinted, act, play: (pair) => play([pair]), markLost: hints.markLost,
-    canStart: () => decide.canHint.value && !queue.busy.value,
-  });
   /** The player acts: a demonstration under way stops first. */
   const own = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => (demo.stop(), run(...args));
 
@@ -245,21 +231,21 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function begin(g: Game): void {
-    looking.value?.close();
+    history.looking.value?.close();
     count(abandoned(timing.bank(), layout.value.id, timing.wallNow()));
     wonHere.value = false;
     holding.forget();
     wins.dismiss();
     game.value = g;
     forgetFeedback();
-    winnableCheck.forget();
+    assist.forgetWinnable();
     commit(savedFor(g), { urgent: true });
     refreshWinnable();
   }
 
   function withDeal(dealCode: string, run: (g: Game) => void): void {
     queue.withDeal(dealCode, run);
-    if (hints.hintAsked() && queue.busy.value) queue.afterDealing(hints.hint);
+    if (assist.hintAsked() && queue.busy.value) queue.afterDealing(assist.hint);
   }
 
   function newGame(layoutId?: string): void {
@@ -280,20 +266,18 @@ export const useGameStore = defineStore('game', () => {
     return { ok: true, value: undefined };
   }
 
-  const swap = offeredSwap({
-    ready, offered, saved, now: timing.wallNow, layoutId: () => layout.value.id, show, takenUp: () => act({ kind: 'takenUp' }), offer: sync.offer, count,
-  });
+  const swap = offeredSwap(shown, { offered, now: timing.wallNow, layoutId: () => layout.value.id, show, offer: sync.offer, count });
 
   watch(() => settings.showWinnable, refreshWinnable);
 
   return {
     ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
-    lastRemoved: feedback.lastRemoved, winnable: winnableCheck.winnable, lost: hints.lost, assisted: computed(() => saved.value.assisted === true),
-    canRedo: computed(lines.canRedo), canUndoToWinnable: computed(lines.canUndoToWinnable), winnableBack: lines.backResult, winnableBackBusy: lines.searching, canFinish: hints.canFinish,
-    offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap: own(tap), hint: own(hints.hint), undo: own(lines.undo), redo: own(lines.redo),
-    restart: own(lines.restart), undoToWinnable: own(lines.undoToWinnable), finish: own(hints.finish), pause, resume, hold: holding.hold, release: holding.release,
+    lastRemoved: feedback.lastRemoved, winnable: assist.winnable, lost: assist.lost, assisted: computed(() => saved.value.assisted === true),
+    canRedo: computed(history.canRedo), canUndoToWinnable: assist.canUndoToWinnable, winnableBack: assist.backResult, winnableBackBusy: assist.searching, canFinish: assist.canFinish,
+    offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap: own(tap), hint: own(assist.hint), undo: own(history.undo), redo: own(history.redo),
+    restart: own(history.restart), undoToWinnable: own(assist.undoToWinnable), finish: own(assist.finish), pause, resume, hold: holding.hold, release: holding.release,
     newGame, startCode, demo: demo.state, showHow: demo.toggle, demoPause: demo.pause, demoResume: demo.resume, demoStep: demo.step, stopDemo: demo.stop,
-    lookBack: looking, openLookBack,
+    lookBack: history.looking, openLookBack: history.openLookBack,
     acceptOffered: swap.accept, dismissOffered: swap.dismiss, offerKept: sync.offer, leaveWin, dismissLastResult: wins.dismiss, refreshWinnable,
   };
 });

@@ -58,6 +58,10 @@ describe('reads of the system clock', () => {
     );
     expect(found).toEqual(['components/a.ts:1', 'components/a.ts:2', 'components/a.ts:3', 'components/B.vue:4']);
   });
+
+  it('finds none in components/: the time is read through the services\' clock', () => {
+    expect(clockReads(readSources(REPO_ROOT, ['components']))).toEqual([]);
+  });
 });
 
 describe('type names declared more than once', () => {

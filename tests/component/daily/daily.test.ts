@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import DailyCalendar from '@/components/daily/DailyCalendar.vue';
-import { startDaily } from '@/components/daily/startDaily';
 import { dailyFromHash } from '@/components/daily/dailyLink';
 import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
 import { dailyCode } from '@/core/daily';
@@ -43,31 +42,7 @@ describe('the daily calendar', () => {
   });
 });
 
-describe('starting a day\'s deal', () => {
-  const now = new Date(2026, 11, 2, 12).getTime(); // noon, local time
-  const page = () => ({ confirm: vi.fn(), refuse: vi.fn(), started: vi.fn() });
-
-  it('starts today or an earlier day, asks first over a game in progress, refuses a future day', () => {
-    const game = { isCurrent: vi.fn(() => false), needsConfirmToLeave: false, startCode: vi.fn(() => ({ ok: true })) };
-    const p = page();
-    startDaily(game, '2026-12-02', p, now);
-    expect(game.startCode).toHaveBeenCalledWith(dailyCode('2026-12-02'));
-    expect(p.started).toHaveBeenCalled();
-
-    const busy = { ...game, needsConfirmToLeave: true, startCode: vi.fn(() => ({ ok: true })) };
-    const q = page();
-    startDaily(busy, '2026-11-01', q, now);
-    expect(busy.startCode).not.toHaveBeenCalled();
-    q.confirm.mock.calls[0][0]();
-    expect(busy.startCode).toHaveBeenCalledWith(dailyCode('2026-11-01'));
-
-    const r = page();
-    startDaily(busy, '2026-12-03', r, now);
-    startDaily(busy, '2026-02-30', r, now);
-    expect(r.refuse.mock.calls).toEqual([['future'], ['not-a-date']]);
-    expect(r.confirm).not.toHaveBeenCalled();
-  });
-
+describe('a #daily= link', () => {
   it('reads the date of a #daily= link', () => {
     expect(dailyFromHash('#daily=2026-12-01')).toBe('2026-12-01');
     expect(dailyFromHash('#daily=%202026-12-01')).toBe('2026-12-01');

@@ -3,12 +3,13 @@ import { mount } from '@vue/test-utils';
 import LeaderboardView from '@/components/progress/LeaderboardView.vue';
 import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
 import { makeCode } from '@/core/code';
-import { finish, progressPage, type FinishedGame } from './progressPage';
+import { DAY, finish, progressPage, START, type FinishedGame } from './progressPage';
 
 const SEC = 1000;
 
-async function mountBoard(games: readonly FinishedGame[], layoutId?: string) {
-  const { pinia, progress } = progressPage();
+/** `now`: the page's clock, which says how long ago each win was (START unless given). */
+async function mountBoard(games: readonly FinishedGame[], layoutId?: string, now?: number) {
+  const { pinia, progress } = progressPage(now);
   await finish(progress, games);
   const wrapper = mount(LeaderboardView, { props: { layoutId }, global: { plugins: [pinia] } });
   return { wrapper, progress };
@@ -124,7 +125,8 @@ describe('LeaderboardView', () => {
 
   it('names layouts and writes dates in the UI language', async () => {
     await setLanguagePreference('nl');
-    const { wrapper } = await mountBoard([{ layoutId: 'L00', deal: 1, ms: 61 * SEC }]);
+    // A month on, a win is written as its date (within a week, as "today", "yesterday", …).
+    const { wrapper } = await mountBoard([{ layoutId: 'L00', deal: 1, ms: 61 * SEC }], undefined, START + 30 * DAY);
     const row = wrapper.get('[data-entry]');
     expect(row.text()).toContain('1 mrt 2026');
     expect(row.text()).toContain('Opnieuw spelen');

@@ -18,9 +18,10 @@ export interface FinishedGame {
   day?: number; // days after START
 }
 
-export function progressPage(): { pinia: Pinia; progress: ReturnType<typeof useProgressStore> } {
+/** `now`: the page's clock (START unless given). */
+export function progressPage(now = START): { pinia: Pinia; progress: ReturnType<typeof useProgressStore> } {
   const pinia = createPinia();
-  provideServices(pinia, { backend: { local: memoryArea(), sync: memoryArea() }, clock: virtualClock(START) });
+  provideServices(pinia, { backend: { local: memoryArea(), sync: memoryArea() }, clock: virtualClock(now) });
   setActivePinia(pinia);
   return { pinia, progress: useProgressStore() };
 }

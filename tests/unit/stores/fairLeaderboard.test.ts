@@ -4,7 +4,7 @@ import { addRecord, compact, emptyDevice, type GameRecord } from '@/core/records
 import { makeDevice, parseDevice } from '@/stores/storage/recordsCodec';
 import { leaderboard, rankOf, summarize } from '@/core/summary';
 import { parseSavedGame } from '@/stores/storage/savedGame';
-import { newSavedGame, reduceSession } from '@/stores/game/session';
+import { newSavedGame, reduceSession } from '@/stores/game/session/session';
 
 const T0 = Date.UTC(2026, 0, 1);
 const win = (id: string, ms: number, hints: number, extra: Partial<GameRecord> = {}): Omit<GameRecord, 'seq'> => ({

@@ -4,9 +4,12 @@ import { newGameFromCode } from '@/core/newGame';
 import type { Game } from '@/core/game';
 import { createDealing } from '@/core/dealing';
 import { afterWin } from '@/stores/game/afterWin';
-import { newSavedGame } from '@/stores/game/session';
+import { newSavedGame } from '@/stores/game/session/session';
 import { nextGameAfter } from '@/core/nextGame';
 import type { SavedGame } from '@/stores/storage/savedGame';
+import { ID_PATTERN } from '@/stores/storage/schema';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
+import { machine, planOf, playToWin, touch } from '../machine';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const CODE = 'MJ1-L00-AAAAABL';
@@ -93,5 +96,108 @@ describe('after a win', () => {
       expect(shown).toEqual([]);
       expect(wins.lastResult.value).toBeNull();
     }
+  });
+});
+
+/** The pages' tests below: whole pages of one machine over shared storage. */
+const PAGES_NOW = Date.UTC(2026, 0, 1);
+const storedCode = (local: Map<string, unknown>) => (local.get('game') as { game: { code: string } }).game.code;
+
+async function wonOnOnePage() {
+  const clock = virtualClock(PAGES_NOW);
+  const m = machine(clock);
+  const winner = await m.open();
+  winner.game.startCode(CODE);
+  touch(winner);
+  await clock.advance(312_000);
+  playToWin(winner);
+  await clock.advance(0);
+  return { clock, m, winner };
+}
+
+describe('after a win, on the pages of a device', () => {
+  it('the next game is the same on every page of a device: same layout, another deal', () => {
+    const won = { id: 'abcdef1234', code: CODE };
+    const next = nextGameAfter(won, 'dev00001');
+    expect(next).toEqual(nextGameAfter(won, 'dev00001'));
+    expect(next?.code).toMatch(/^MJ1-L00-[A-Z0-9]{7}$/);
+    expect(next?.code).not.toBe(CODE);
+    expect(next?.id).toMatch(ID_PATTERN);
+    expect(nextGameAfter({ id: 'abcdef1235', code: CODE }, 'dev00001')?.code).not.toBe(next?.code);
+    expect(nextGameAfter({ id: 'abcdef1234', code: 'MJ1-L03-AAAAABL' }, 'dev00001')?.code).toMatch(/^MJ1-L03-/);
+    // Another machine deals the same board as another game: both count if both are played.
+    const elsewhere = nextGameAfter(won, 'dev00002');
+    expect(elsewhere?.code).toBe(next?.code);
+    expect(elsewhere?.id).not.toBe(next?.id);
+  });
+
+  it('a page opened later deals the next game of the layout, ready to play, and leaves the win to the page that won', async () => {
+    const { clock, m, winner } = await wonOnOnePage();
+    expect(winner.game.status).toBe('won');
+    expect(winner.game.wonHere).toBe(true);
+
+    const later = await m.open();
+    expect(later.game.status).toBe('playing');
+    expect(later.game.wonHere).toBe(false);
+    expect(later.game.layout.id).toBe('L00');
+    expect(later.game.code).not.toBe(CODE);
+    expect(later.game.moveCount).toBe(0);
+    const wonId = later.game.lastResult?.id ?? '';
+    expect(later.game.lastResult).toEqual({ id: wonId, code: CODE, layoutId: 'L00', ms: 312_000, hints: 0 });
+    await clock.advance(60_000);
+    expect(later.game.elapsedMs()).toBe(0); // its clock waits for the first tap
+    expect(later.progress.placeOf('L00', wonId)).toBe(1);
+
+    // Not stored until played: the page that won keeps its win on screen, and another page deals the same game.
+    expect(storedCode(m.local.data)).toBe(CODE);
+    expect(winner.game.status).toBe('won');
+    const popup = await m.open();
+    expect(popup.game.code).toBe(later.game.code);
+
+    const [[a, b]] = planOf(later.game.code);
+    later.game.tap(a);
+    await clock.advance(0);
+    expect(storedCode(m.local.data)).toBe(later.game.code);
+    for (const page of [winner, popup]) {
+      expect(page.game.code).toBe(later.game.code);
+      expect(page.game.status).toBe('playing');
+    }
+    expect(winner.game.wonHere).toBe(false);
+    expect(later.game.lastResult).toEqual({ id: wonId, code: CODE, layoutId: 'L00', ms: 312_000, hints: 0 });
+    later.game.tap(b); // the pair of the tile selected above
+    expect(later.game.moveCount).toBe(1);
+    expect(later.game.lastResult).toBeNull(); // the next game is under way
+  });
+
+  it('a page open at the moment of the win does not take the win: it moves on to the same next game', async () => {
+    const clock = virtualClock(PAGES_NOW);
+    const m = machine(clock);
+    const winner = await m.open();
+    winner.game.startCode(CODE);
+    await clock.advance(0);
+    const other = await m.open();
+    expect(other.game.code).toBe(CODE);
+    playToWin(winner);
+    await clock.advance(0);
+    expect(winner.game.wonHere).toBe(true);
+    expect(other.game.wonHere).toBe(false);
+    expect(other.game.status).toBe('playing');
+    expect(other.game.code).not.toBe(CODE);
+    expect(other.game.lastResult?.code).toBe(CODE);
+    const later = await m.open();
+    expect(later.game.code).toBe(other.game.code);
+    expect(winner.game.status).toBe('won');
+  });
+
+  it('the next game, while nobody played it, gives way to any game another page starts, and never reaches sync', async () => {
+    const { clock, m, winner } = await wonOnOnePage();
+    const later = await m.open();
+    const next = later.game.code;
+    await clock.advance(120_000); // long enough for any sync write
+    expect(m.sync.outbox.some((w) => JSON.stringify(w.value).includes(next))).toBe(false);
+    winner.game.newGame('L02');
+    await clock.advance(0);
+    expect(later.game.layout.id).toBe('L02');
+    expect(later.game.code).toBe(winner.game.code);
   });
 });

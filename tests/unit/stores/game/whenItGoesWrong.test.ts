@@ -16,8 +16,8 @@ import { useGameStore } from '@/stores/game';
 import { useProgressStore } from '@/stores/progress';
 import { memoryArea, type StorageArea } from '@/stores/storage/area';
 import { virtualClock, type VirtualClock } from '@/tests/unit/support/virtualClock';
-import { allFree } from '@/stores/game/finishing';
-import { DEMO_PACE } from '@/stores/game/demo';
+import { allFree } from '@/stores/game/assist/finishing';
+import { DEMO_PACE } from '@/stores/game/assist/demo';
 import { planOf } from '../machine';
 import { lostLine } from './lostGame';
 

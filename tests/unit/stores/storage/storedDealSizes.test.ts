@@ -5,7 +5,7 @@ import { shapeId } from '@/core/layoutFiles';
 import { newGameFromCode } from '@/core/newGame';
 import { makeStoredDeal, parseStoredDeal } from '@/stores/storage/storedDeal';
 import { parseSavedGame } from '@/stores/storage/savedGame';
-import { newSavedGame } from '@/stores/game/session';
+import { newSavedGame } from '@/stores/game/session/session';
 import { MAX_TILES } from '@/core/tileSets';
 import { block } from '../../support/layoutFiles';
 
