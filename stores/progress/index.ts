@@ -13,6 +13,8 @@ import { keptAsideCopies, mergeOwnCopy, readKeptCopy } from '../storage/ownCopie
 import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from '../storage/importPlan';
 import { setIfRoom } from '../storage/localSpace';
 import { TOTAL_BUDGET } from '../storage/syncRoom';
+import { earnedByGame } from '../../core/rewards';
+import { REWARD_KINDS } from '../../core/rewards/kinds';
 import { importError, makeExport, parseExport, type ImportError } from './transfer';
 import { latestLayout, leaderboard as leaderboardOf, rankOf, standingBefore, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from '../../core/summary';
 
@@ -30,6 +32,8 @@ export interface LastWin {
   wonBefore: boolean;
   /** The layout's best leaderboard score before this win (null: no ranked win there yet), to measure the win against. */
   previousBestMs: number | null;
+  /** The kinds of reward (core/rewards) this win completed. */
+  earned: string[];
 }
 
 type DeviceMap = ReadonlyMap<string, DeviceStats>;
@@ -218,15 +222,10 @@ export const useProgressStore = defineStore('progress', () => {
     stageSync(thisDevice);
     if (game.won) {
       const before = standingBefore(devices.value, game.layoutId, game.id);
-      lastWin.value = {
-        layoutId: game.layoutId,
-        code: game.code,
-        ms: game.ms,
-        hints: game.hints,
-        rank: rankOf(devices.value, game.layoutId, game.id),
-        wonBefore: before.wonBefore,
-        previousBestMs: before.bestMs,
-      };
+      const { layoutId, code, ms, hints } = game;
+      const rank = rankOf(devices.value, layoutId, game.id);
+      const earned = earnedByGame(services.rewards ?? REWARD_KINDS, devices.value, game.id);
+      lastWin.value = { layoutId, code, ms, hints, rank, wonBefore: before.wonBefore, previousBestMs: before.bestMs, earned };
     }
   }
 

@@ -10,6 +10,7 @@ import { createSyncWriter, realClock, SYNC_LIMITS, type Clock, type SyncLimits, 
 import { createSolverClient, type SolverClient } from '../solver/client.ts';
 import { createDealing, type Dealing } from '../../core/dealing.ts';
 import { createLayoutRegistry, type LayoutRegistry } from './layoutRegistry.ts';
+import type { RewardKind } from '../../core/rewards/index.ts';
 
 export interface Services {
   backend: Backend;
@@ -20,6 +21,8 @@ export interface Services {
   dealing: Dealing;
   /** The player's own layouts, as this page knows them (read on first need). */
   layouts: LayoutRegistry;
+  /** The kinds of reward a finished game is judged by, where a test gives its own (else core/rewards/kinds.ts). */
+  rewards?: readonly RewardKind[];
 }
 
 const byPinia = new WeakMap<Pinia, Services>();
@@ -32,6 +35,7 @@ export interface ServiceOptions {
   solver?: SolverClient;
   /** Deals shared with other apps (tests of several pages of one machine, where dealing again would only cost time). */
   dealing?: Dealing;
+  rewards?: readonly RewardKind[];
 }
 
 /** Call before the stores are first used to swap in test doubles. */
@@ -58,6 +62,7 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
     solver: options.solver ?? createSolverClient(dealing, layouts.lookup),
     dealing,
     layouts,
+    rewards: options.rewards,
   };
   failureListeners.set(services, listeners);
   byPinia.set(pinia, services);

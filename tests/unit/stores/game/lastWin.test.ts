@@ -6,6 +6,7 @@ import { memoryArea } from '@/stores/storage/area';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { compact, emptyDevice, addRecord, type GameRecord } from '@/core/records';
 import { standingBefore } from '@/core/summary';
+import type { RewardKind } from '@/core/rewards';
 
 const T0 = Date.UTC(2026, 2, 1, 12);
 let n = 0;
@@ -74,5 +75,30 @@ describe('the last win, measured against the best before it', () => {
     await progress.record(game('L00', 21_000, true, undefined, { hints: 72 })); // scores 36:21
     await progress.record(game('L00', 600_000));
     expect(progress.lastWin).toMatchObject({ wonBefore: true, previousBestMs: 21_000 + 72 * 30_000 });
+  });
+});
+
+describe('rewards a win completes (core/rewards, kinds given through the services)', () => {
+  const THREE_WINS: RewardKind = { id: 'test-three-wins', goal: 3, count: (h) => h.games.filter((g) => g.won).length + Object.values(h.folded).reduce((s, t) => s + t.won, 0) };
+  const CLEAN: RewardKind = { id: 'test-clean', goal: 1, count: (h) => h.games.filter((g) => g.won && g.hints === 0).length };
+
+  function rewardPage(rewards: readonly RewardKind[]) {
+    const pinia = createPinia();
+    provideServices(pinia, { backend: { local: memoryArea(), sync: memoryArea() }, clock: virtualClock(T0), rewards });
+    setActivePinia(pinia);
+    return useProgressStore();
+  }
+
+  it('names each kind on the win that reaches it, once, and counts the losses and wins before', async () => {
+    const progress = rewardPage([THREE_WINS, CLEAN]);
+    await progress.record(game('L00', 100_000, true, undefined, { hints: 2 }));
+    expect(progress.lastWin?.earned).toEqual([]);
+    await progress.record(game('L00', 90_000, false));
+    await progress.record(game('L01', 95_000, true, undefined, { hints: 1 }));
+    expect(progress.lastWin?.earned).toEqual([]);
+    await progress.record(game('L02', 80_000));
+    expect(progress.lastWin?.earned).toEqual(['test-three-wins', 'test-clean']);
+    await progress.record(game('L02', 70_000));
+    expect(progress.lastWin?.earned).toEqual([]);
   });
 });
