@@ -9,6 +9,7 @@ import { browserBackend } from '../storage/browserArea.ts';
 import { createSyncWriter, realClock, SYNC_LIMITS, type Clock, type SyncLimits, type SyncWriter } from '../storage/syncWriter.ts';
 import { createSolverClient, type SolverClient } from '../solver/client.ts';
 import { createDealing, type Dealing } from '../../core/dealing.ts';
+import { SETTINGS, type SettingsTable } from '../../core/settings.ts';
 import { createLayoutRegistry, type LayoutRegistry } from './layoutRegistry.ts';
 
 export interface Services {
@@ -20,6 +21,8 @@ export interface Services {
   dealing: Dealing;
   /** The player's own layouts, as this page knows them (read on first need). */
   layouts: LayoutRegistry;
+  /** The settings this page keeps, shows and syncs (core/settings.ts). */
+  settings: SettingsTable;
 }
 
 const byPinia = new WeakMap<Pinia, Services>();
@@ -32,6 +35,8 @@ export interface ServiceOptions {
   solver?: SolverClient;
   /** Deals shared with other apps (tests of several pages of one machine, where dealing again would only cost time). */
   dealing?: Dealing;
+  /** The settings table, for tests that add a setting or a choice (core/settings.ts: withSetting, withChoice). */
+  settings?: SettingsTable;
 }
 
 /** Call before the stores are first used to swap in test doubles. */
@@ -58,6 +63,7 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
     solver: options.solver ?? createSolverClient(dealing, layouts.lookup),
     dealing,
     layouts,
+    settings: options.settings ?? SETTINGS,
   };
   failureListeners.set(services, listeners);
   byPinia.set(pinia, services);
