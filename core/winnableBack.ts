@@ -8,11 +8,10 @@
  * cannot settle in its budget counts as not known winnable: the answer is always a proven one.
  */
 import { remainingPlan } from '@/core/hint';
-import { removePair, type Position } from '@/core/position';
+import { removePair, type Position, type Pair } from '@/core/position';
 import { solve } from '@/core/solver';
 import type { Game } from '@/core/game';
 
-type Pair = [number, number];
 
 export interface WinnableBack {
   /** Moves to keep (the position after them can be won); the game's length when it can be won as it is. */

@@ -4,7 +4,8 @@ import { defaultSettings, readSettingFields, type Settings, type SettingsTable }
 import { useServices } from './services';
 import { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
-import { settleRead, settleUnread, type AreaName, type Judgement, type ReadActions } from './storage/readPolicy';
+import { settleRead, settleUnread, type Judgement, type ReadActions } from './storage/readPolicy';
+import type { AreaName } from './storage/area';
 import { clampTime, isRecord, isTime, readVersioned, SCHEMA_VERSION } from './storage/schema';
 
 export type { Settings, TileStyle, Theme, ThemePreference } from '@/core/settings';

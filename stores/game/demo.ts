@@ -9,8 +9,8 @@ import type { SolverClient } from '../solver/client';
 import { sameCopy, type SavedGame } from '../storage/savedGame';
 import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 /** How long a pair stays outlined before it goes, and the pause before the next one. */
 export const DEMO_PACE = Object.freeze({ outlineMs: 700, gapMs: 350 });

@@ -5,12 +5,11 @@
  */
 import { computed, watch, type Ref, type ShallowRef } from 'vue';
 import type { Game } from '@/core/game';
-import { isFree, isPresent, type Position } from '@/core/position';
+import { isFree, isPresent, type Position, type Pair } from '@/core/position';
 import type { SavedGame } from '../storage/savedGame';
 import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';
 
-type Pair = [number, number];
 
 /** Whether tiles are left and every one of them is free. */
 export function allFree(p: Position): boolean {

@@ -10,8 +10,8 @@ import type { SolverClient } from '../solver/client';
 import { samePosition, type SavedGame } from '../storage/savedGame';
 import type { DealQueue } from './dealQueue';
 import type { SessionAction } from './session';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 export interface HintInputs {
   /** The solver found the position shown lost (the store's, shown before this module loads). */

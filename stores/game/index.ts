@@ -8,7 +8,7 @@ import { defineStore, getActivePinia } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { Result } from '@/core/result';
 import type { Layout } from '@/core/layout';
-import type { Position } from '@/core/position';
+import type { Position, Pair } from '@/core/position';
 import { gameStatus, replayFrom, type Game } from '@/core/game';
 import { tap as tapRule } from '@/core/tap';
 import { canonicalCode, makeCode, randomDealNumber, type CodeError } from '@/core/code';
@@ -39,7 +39,6 @@ import { lazyDemo } from './demoLoader';
 export type { SessionStatus } from './decisions';
 export type { LastResult } from './afterWin';
 export type { DemoState } from './demo';
-type Pair = [number, number];
 
 export const useGameStore = defineStore('game', () => {
   const services = useServices();

@@ -6,8 +6,8 @@
 import { computed, ref, shallowRef } from 'vue';
 import type { HintInputs, Hints } from './hints';
 import type { FinishInputs, Finishing } from './finishing';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 export function laterParts(hintInputs: Omit<HintInputs, 'lost'>, finishInputs: FinishInputs) {
   const lost = ref(false);

@@ -10,8 +10,8 @@ import type { SolverClient } from '../solver/client';
 import type { SavedGame } from '../storage/savedGame';
 import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 export interface LineInputs {
   solver: SolverClient;

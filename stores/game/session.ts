@@ -11,8 +11,8 @@ import { copyPairs, type GameStatus } from '@/core/game';
 import type { GameRecord } from '../../core/records';
 import { elapsedOf, type SavedGame } from '../storage/savedGame';
 import { clampTime } from '../storage/schema';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 /** A finished game as the statistics count it. */
 export type FinishedGame = Omit<GameRecord, 'seq'>;

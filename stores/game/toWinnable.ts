@@ -8,8 +8,8 @@ import { replayFrom, type Game } from '@/core/game';
 import type { SolverAnswer, SolverClient } from '../../core/solver/protocol';
 import { sameCopy, type SavedGame } from '../storage/savedGame';
 import type { SessionAction } from './session';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 export interface ToWinnableInputs {
   solver: SolverClient;
