@@ -1,5 +1,4 @@
 import { describeFace, type Face, type Suit } from '@/core/tiles';
-import { drawingOf } from './tileStyles';
 
 /** The family a face belongs to (its suit), which the Digits styles show by a shape as well as a colour (a dragon takes its own). */
 export const familyOf = (face: Face): Suit => describeFace(face).suit;
@@ -28,6 +27,3 @@ export function classicIndex(face: Face): string {
   const { suit, rank } = describeFace(face);
   return suit === 'dragon' ? '' : suit === 'wind' ? face : String(rank);
 }
-
-/** The text a tile shows in a style, as a player reads it: a voice command names a tile by it. Digits show the face's name whole (5B, Wh, F1), the Classic art its corner index. */
-export const visibleFaceText = (face: Face, tileStyle: string): string => (drawingOf(tileStyle).art ? classicIndex(face) : face);

@@ -1,4 +1,6 @@
+import type { Face } from '@/core/tiles';
 import type { TileStyle } from '@/core/settings';
+import { classicIndex } from './faceStyle';
 
 /**
  * How each tile style (core/settings.ts: TILE_STYLES) draws its faces. A style is drawn as a label
@@ -21,3 +23,6 @@ export const TILE_DRAWINGS: Readonly<Record<TileStyle, StyleDrawing>> = {
 };
 
 export const drawingOf = (style: string): StyleDrawing => TILE_DRAWINGS[style as TileStyle] ?? {};
+
+/** The text a tile shows in a style, as a player reads it: a voice command names a tile by it. Digits show the face's name whole (5B, Wh, F1), the Classic art its corner index. */
+export const visibleFaceText = (face: Face, tileStyle: string): string => (drawingOf(tileStyle).art ? classicIndex(face) : face);
