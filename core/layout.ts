@@ -55,7 +55,22 @@ export const MAX_X = 62;
 export const MAX_Y = 62;
 export const MAX_Z = 15;
 
-const TILE = 2;
+/** A tile's width and height, in the half-tile units slots are placed in. */
+export const TILE = 2;
+
+/**
+ * How slot b stands to slot a, the one rule every reading of a layout's geometry goes by: on the layer
+ * above a, over it even by half a tile ('above'); beside it in its layer, touching its left or right
+ * side ('left', 'right'); over it in its own layer ('overlap', which no valid layout has); else null.
+ * Sides touch when the tiles overlap vertically, even by half a tile.
+ */
+export function neighbour(a: Slot, b: Slot): 'above' | 'left' | 'right' | 'overlap' | null {
+  if (Math.abs(b.y - a.y) >= TILE) return null;
+  const dx = b.x - a.x;
+  if (b.z === a.z + 1) return Math.abs(dx) < TILE ? 'above' : null;
+  if (b.z !== a.z) return null;
+  return dx === -TILE ? 'left' : dx === TILE ? 'right' : Math.abs(dx) < TILE ? 'overlap' : null;
+}
 
 const geometries = new WeakMap<Layout, Geometry>();
 
@@ -83,12 +98,10 @@ function computeGeometry(layout: Layout): Geometry {
     height = Math.max(height, a.y + TILE);
     depth = Math.max(depth, a.z + 1);
     for (let j = 0; j < slots.length; j++) {
-      const b = slots[j];
-      const dy = Math.abs(b.y - a.y);
-      if (dy >= TILE) continue;
-      if (b.z === a.z + 1 && Math.abs(b.x - a.x) < TILE) covers[i].push(j);
-      else if (b.z === a.z && b.x === a.x - TILE) left[i].push(j);
-      else if (b.z === a.z && b.x === a.x + TILE) right[i].push(j);
+      const side = neighbour(a, slots[j]);
+      if (side === 'above') covers[i].push(j);
+      else if (side === 'left') left[i].push(j);
+      else if (side === 'right') right[i].push(j);
     }
   }
   return Object.freeze({ layout, covers, left, right, width, height, depth });
@@ -109,11 +122,7 @@ export function validateLayout(layout: Layout): string[] {
   const { slots } = layout;
   for (let i = 0; i < slots.length; i++) {
     for (let j = i + 1; j < slots.length; j++) {
-      const a = slots[i];
-      const b = slots[j];
-      if (a.z === b.z && Math.abs(a.x - b.x) < TILE && Math.abs(a.y - b.y) < TILE) {
-        problems.push(`slots ${i} and ${j} overlap on layer ${a.z}`);
-      }
+      if (neighbour(slots[i], slots[j]) === 'overlap') problems.push(`slots ${i} and ${j} overlap on layer ${slots[i].z}`);
     }
   }
   return problems;
