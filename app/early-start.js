@@ -7,7 +7,7 @@
   // Following the system needs nothing here: theme.css does, until the app sets data-theme itself.
   try {
     var theme = localStorage.getItem('mahjong-theme');
-    if ('__THEMES__'.split(',').indexOf(theme) >= 0) document.documentElement.setAttribute('data-theme', theme);
+    if (/^(?:__THEMES__)$/.test(theme)) document.documentElement.setAttribute('data-theme', theme);
   } catch {
     // Storage unavailable: theme.css follows the system.
   }

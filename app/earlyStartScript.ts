@@ -12,5 +12,5 @@ export function earlyStartScript(source: string): string {
     .replace(/^\s+/gm, '')
     .replaceAll('__FIRST_PAINT_COPY_KEY__', FIRST_PAINT_COPY_KEY)
     .replaceAll('__FIRST_FRAME_KEY__', FIRST_FRAME_KEY)
-    .replaceAll('__THEMES__', THEMES.join(','));
+    .replaceAll('__THEMES__', THEMES.join('|'));
 }

@@ -43,6 +43,7 @@ export interface Setting<N extends string = string, V extends string | boolean =
 
 export type SettingsTable = readonly Setting[];
 
+// Every setting so far syncs; the first four came with the first release of the settings (revision 1).
 const choice = <const N extends string, const V extends string>(
   name: N,
   choices: readonly V[],
@@ -68,10 +69,6 @@ export const SETTINGS = [
 
 type Entry = (typeof SETTINGS)[number];
 export type Settings = { [S in Entry as S['name']]: S['default'] };
-
-/** The settings' defaults, from a table. */
-export const defaultSettings = (table: SettingsTable): Record<string, string | boolean> =>
-  Object.fromEntries(table.map((s) => [s.name, s.default]));
 
 /** A table with one more setting (last in the dialog). */
 export const withSetting = (table: SettingsTable, setting: Setting): SettingsTable => [...table, setting];

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
-import { reactive, toRefs, type ToRefs } from 'vue';
-import { defaultSettings, readSettingFields, type Settings, type SettingsTable } from '@/core/settings';
+import { ref, type Ref, type ToRefs } from 'vue';
+import { readSettingFields, type Settings, type SettingsTable } from '@/core/settings';
 import { useServices } from './services';
 import { useNoticesStore } from './notices';
 import { KEYS } from './storage/keys';
@@ -55,7 +55,8 @@ export const useSettingsStore = defineStore('settings', () => {
   const notices = useNoticesStore();
   // The settings this page knows: the table the services were given (SETTINGS, unless a test adds to it).
   const table = services.settings;
-  const values = reactive(defaultSettings(table)) as Fields;
+  // One ref a setting, each a member of the store (settings.tileStyle).
+  const values: Record<string, Ref<string | boolean>> = Object.fromEntries(table.map((s) => [s.name, ref(s.default)]));
   let updatedAt = 0;
   let localBlocked = false; // this machine holds settings from a newer release: do not overwrite them
   let loading: Promise<void> | null = null;
@@ -63,14 +64,14 @@ export const useSettingsStore = defineStore('settings', () => {
   function apply(s: Fields): void {
     if ((s.updatedAt as number) < updatedAt) return;
     // Read from sync storage, the settings that stay on this machine are not there, and stay as they are.
-    for (const { name } of table) if (name in s) values[name] = s[name];
+    for (const { name } of table) if (name in s) values[name].value = s[name] as string | boolean;
     updatedAt = s.updatedAt as number;
     mirrorTheme();
   }
 
   function mirrorTheme(): void {
     try {
-      globalThis.localStorage?.setItem(THEME_MIRROR_KEY, values.theme as string);
+      globalThis.localStorage?.setItem(THEME_MIRROR_KEY, values.theme.value as string);
     } catch {
       // Only an optimisation for the first paint.
     }
@@ -79,7 +80,7 @@ export const useSettingsStore = defineStore('settings', () => {
   /** The settings as stored: all of them, or those that sync. */
   function current(synced?: boolean): Fields {
     const out: Fields = {};
-    for (const { name, sync } of table) if (sync || !synced) out[name] = values[name];
+    for (const { name, sync } of table) if (sync || !synced) out[name] = values[name].value;
     return { ...out, updatedAt };
   }
 
@@ -133,6 +134,6 @@ export const useSettingsStore = defineStore('settings', () => {
     services.sync.stage(KEYS.settings, () => makeSettings(current(true)), true);
   }
 
-  // Each setting is a member of the store (settings.tileStyle); the table goes with them, for the dialog.
-  return { ...(toRefs(values) as unknown as ToRefs<Settings>), table, init, update };
+  // The table goes with the settings, for the dialog.
+  return { ...(values as unknown as ToRefs<Settings>), table, init, update };
 });
