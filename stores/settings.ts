@@ -8,7 +8,7 @@ import { settleRead, settleUnread, type Judgement, type ReadActions } from './st
 import type { AreaName } from './storage/area';
 import { clampTime, isRecord, isTime, readVersioned, SCHEMA_VERSION } from './storage/schema';
 
-export type { Settings, TileStyle, Theme, ThemePreference } from '@/core/settings';
+export type { Settings } from '@/core/settings';
 
 /** The page reads this before first paint to apply the theme without a flash. */
 export const THEME_MIRROR_KEY = 'mahjong-theme';
