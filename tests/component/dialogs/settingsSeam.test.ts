@@ -111,6 +111,17 @@ describe('a setting and a tile style added through the table', () => {
     expect(await quarantined(other.local)).toHaveLength(1);
   });
 
+  it('a setting kept on this machine only is neither read from sync storage nor changed by it', async () => {
+    const { local, sync, settings, value } = page();
+    await local.set(stored({ testLocal: true, testChime: 'soft' }));
+    // Newer, from another machine: its choices win, save the one this machine keeps for itself.
+    await sync.set({ settings: { v: 1, settings: { ...stored({ testChime: 'loud', testLocal: false }).settings.settings, updatedAt: NOW - 10 } } });
+    await settings.init();
+    expect(value('testChime')).toBe('loud');
+    expect(value('testLocal')).toBe(true);
+    expect(await quarantined(local)).toEqual([]);
+  });
+
   it('stored settings without the later setting are no damage', async () => {
     const { local, settings, value } = page();
     await local.set(stored({ theme: 'dark' }));
