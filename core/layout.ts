@@ -59,17 +59,29 @@ export const MAX_Z = 15;
 export const TILE = 2;
 
 /**
- * How slot b stands to slot a, the one rule every reading of a layout's geometry goes by: on the layer
- * above a, over it even by half a tile ('above'); beside it in its layer, touching its left or right
- * side ('left', 'right'); over it in its own layer ('overlap', which no valid layout has); else null.
- * Sides touch when the tiles overlap vertically, even by half a tile.
+ * How one slot stands to another (neighbour). Numbers, which the build writes in place: the geometry
+ * is part of every page's first script.
  */
-export function neighbour(a: Slot, b: Slot): 'above' | 'left' | 'right' | 'overlap' | null {
-  if (Math.abs(b.y - a.y) >= TILE) return null;
+export const APART = 0;
+export const ABOVE = 1;
+export const LEFT = 2;
+export const RIGHT = 3;
+export const OVERLAP = 4;
+export type Neighbour = typeof APART | typeof ABOVE | typeof LEFT | typeof RIGHT | typeof OVERLAP;
+
+/**
+ * How slot b stands to slot a, the one rule every reading of a layout's geometry goes by: on the layer
+ * above a, over it even by half a tile (ABOVE); beside it in its layer, touching its left or right
+ * side (LEFT, RIGHT); over it in its own layer (OVERLAP, which no valid layout has); else APART.
+ * Tiles touch or overlap only where they overlap vertically, even by half a tile.
+ */
+export function neighbour(a: Slot, b: Slot): Neighbour {
   const dx = b.x - a.x;
-  if (b.z === a.z + 1) return Math.abs(dx) < TILE ? 'above' : null;
-  if (b.z !== a.z) return null;
-  return dx === -TILE ? 'left' : dx === TILE ? 'right' : Math.abs(dx) < TILE ? 'overlap' : null;
+  const over = Math.abs(dx) < TILE;
+  if (Math.abs(b.y - a.y) >= TILE) return APART;
+  if (b.z === a.z + 1) return over ? ABOVE : APART;
+  if (b.z !== a.z) return APART;
+  return over ? OVERLAP : dx === -TILE ? LEFT : dx === TILE ? RIGHT : APART;
 }
 
 const geometries = new WeakMap<Layout, Geometry>();
@@ -99,9 +111,9 @@ function computeGeometry(layout: Layout): Geometry {
     depth = Math.max(depth, a.z + 1);
     for (let j = 0; j < slots.length; j++) {
       const side = neighbour(a, slots[j]);
-      if (side === 'above') covers[i].push(j);
-      else if (side === 'left') left[i].push(j);
-      else if (side === 'right') right[i].push(j);
+      if (side === ABOVE) covers[i].push(j);
+      else if (side === LEFT) left[i].push(j);
+      else if (side === RIGHT) right[i].push(j);
     }
   }
   return Object.freeze({ layout, covers, left, right, width, height, depth });
@@ -122,7 +134,7 @@ export function validateLayout(layout: Layout): string[] {
   const { slots } = layout;
   for (let i = 0; i < slots.length; i++) {
     for (let j = i + 1; j < slots.length; j++) {
-      if (neighbour(slots[i], slots[j]) === 'overlap') problems.push(`slots ${i} and ${j} overlap on layer ${slots[i].z}`);
+      if (neighbour(slots[i], slots[j]) === OVERLAP) problems.push(`slots ${i} and ${j} overlap on layer ${slots[i].z}`);
     }
   }
   return problems;

@@ -3,7 +3,7 @@
  * each named by its top-left cell (a tile covers 2 × 2 cells, as in core/layout). Drafts are
  * immutable values: every change returns a new draft, or says why it was refused.
  */
-import { MAX_X, MAX_Y, MAX_Z, neighbour, TILE, type Slot } from '../layout.ts';
+import { MAX_X, MAX_Y, MAX_Z, neighbour, OVERLAP, TILE, type Slot } from '../layout.ts';
 import { err, ok, type Result } from '../result.ts';
 
 /** Cells across and down (half-tile units) and layers of a fresh grid. */
@@ -105,7 +105,7 @@ export function overlapping(draft: Draft, s: Slot): Slot | null {
   for (let dy = 1 - TILE; dy < TILE; dy++) {
     for (let dx = 1 - TILE; dx < TILE; dx++) {
       const found = index.get(key(s.x + dx, s.y + dy, s.z));
-      if (found && neighbour(s, found) === 'overlap') return found;
+      if (found && neighbour(s, found) === OVERLAP) return found;
     }
   }
   return null;

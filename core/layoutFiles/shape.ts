@@ -1,5 +1,5 @@
 /** A layout's shape on its own: its canonical form, whether it can be played, and the id it is known by. */
-import { MAX_X, MAX_Y, MAX_Z, neighbour, TILE, type Slot } from '../layout.ts';
+import { ABOVE, LEFT, MAX_X, MAX_Y, MAX_Z, neighbour, OVERLAP, RIGHT, TILE, type Slot } from '../layout.ts';
 import { isDealableCount, MAX_TILES, MIN_TILES } from '../tileSets.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { ShapeProblem } from './types.ts';
@@ -29,9 +29,9 @@ export function freeSlotCount(slots: readonly Slot[]): number {
     let right = false;
     for (const b of slots) {
       const side = neighbour(a, b);
-      if (side === 'above') covered = true;
-      else if (side === 'left') left = true;
-      else if (side === 'right') right = true;
+      if (side === ABOVE) covered = true;
+      else if (side === LEFT) left = true;
+      else if (side === RIGHT) right = true;
     }
     if (!covered && !(left && right)) free++;
   }
@@ -64,7 +64,7 @@ export function validateShape(slots: readonly Slot[]): Result<Slot[], ShapeProbl
     const a = shape[i];
     for (let j = i + 1; j < shape.length && shape[j].z === a.z && shape[j].y < a.y + TILE; j++) {
       const b = shape[j];
-      if (neighbour(a, b) === 'overlap') {
+      if (neighbour(a, b) === OVERLAP) {
         const origin = leastCorner(slots);
         return err({ reason: 'overlap', detail: { x: b.x + origin.x, y: b.y + origin.y, z: b.z + origin.z } });
       }
