@@ -1,7 +1,6 @@
 import type { AreaName, Backend, StorageChanges } from '@/stores/storage/area';
 import type { CopyValues } from '@/stores/storage/firstPaintCopy';
 
-
 /** What reconciling with storage works on (app/reconcileCopy.ts). */
 export interface CopyState {
   inner: Backend;

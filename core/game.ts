@@ -4,7 +4,6 @@ import { initialPosition, isStuck, isWon, removePair, type MoveError, type Posit
 import { ok, type Result } from './result.ts';
 import type { Face } from './tiles.ts';
 
-
 export interface Game {
   /** Canonical code, e.g. 'MJ1-L00-AAAAABL'. */
   readonly code: string;

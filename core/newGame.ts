@@ -10,7 +10,6 @@ import { layoutById } from './layouts/index.ts';
 import type { MoveError, Pair } from './position.ts';
 import { ok, err, type Result } from './result.ts';
 
-
 /** The error for a code whose layout `lookup` does not know: a custom one only its share link can bring. */
 export function unknownLayout(layoutId: string): CodeError {
   return isCustomLayoutId(layoutId)

@@ -1,7 +1,6 @@
 /** Hint again: the plan's next pair that can be played now. Loaded on first use. */
 import { isFree, isPresent, removePair, type Position, type Pair } from '@/core/position';
 
-
 const samePair = (p: readonly number[], q: readonly number[]) => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
 
 /** The plan's next pair after `shown` that can be played in `position` now (from the plan's start again past its end), or null. */

@@ -11,7 +11,6 @@ import { remainingPlan } from './hint.ts';
 import type { Position, Pair } from './position.ts';
 import { solve, type SearchStats } from './solver/index.ts';
 
-
 /** What is known of one position of a game: the moves that reach it, and its verdict. */
 export interface KnownPosition {
   readonly moves: readonly Readonly<Pair>[];

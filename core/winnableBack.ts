@@ -12,7 +12,6 @@ import { removePair, type Position, type Pair } from '@/core/position';
 import { solve } from '@/core/solver';
 import type { Game } from '@/core/game';
 
-
 export interface WinnableBack {
   /** Moves to keep (the position after them can be won); the game's length when it can be won as it is. */
   keep: number;

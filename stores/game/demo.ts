@@ -11,7 +11,6 @@ import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';
 import type { Pair } from '@/core/position';
 
-
 /** How long a pair stays outlined before it goes, and the pause before the next one. */
 export const DEMO_PACE = Object.freeze({ outlineMs: 700, gapMs: 350 });
 

@@ -3,7 +3,6 @@ import { ref } from 'vue';
 import type { TapOutcome } from '@/core/tap';
 import type { Pair } from '@/core/position';
 
-
 export function tapFeedback() {
   const selected = ref<number | null>(null);
   const hinted = ref<Pair | null>(null);

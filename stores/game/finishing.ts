@@ -10,7 +10,6 @@ import type { SavedGame } from '../storage/savedGame';
 import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';
 
-
 /** Whether tiles are left and every one of them is free. */
 export function allFree(p: Position): boolean {
   let any = false;

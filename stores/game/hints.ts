@@ -12,7 +12,6 @@ import type { DealQueue } from './dealQueue';
 import type { SessionAction } from './session';
 import type { Pair } from '@/core/position';
 
-
 export interface HintInputs {
   /** The solver found the position shown lost (the store's, shown before this module loads). */
   lost: Ref<boolean>;

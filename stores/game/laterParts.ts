@@ -8,7 +8,6 @@ import type { HintInputs, Hints } from './hints';
 import type { FinishInputs, Finishing } from './finishing';
 import type { Pair } from '@/core/position';
 
-
 export function laterParts(hintInputs: Omit<HintInputs, 'lost'>, finishInputs: FinishInputs) {
   const lost = ref(false);
   let hints: Hints | null = null;

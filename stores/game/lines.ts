@@ -12,7 +12,6 @@ import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';
 import type { Pair } from '@/core/position';
 
-
 export interface LineInputs {
   solver: SolverClient;
   ready: Ref<boolean>;

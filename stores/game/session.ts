@@ -13,7 +13,6 @@ import { elapsedOf, type SavedGame } from '../storage/savedGame';
 import { clampTime } from '../storage/schema';
 import type { Pair } from '@/core/position';
 
-
 /** A finished game as the statistics count it. */
 export type FinishedGame = Omit<GameRecord, 'seq'>;
 

@@ -10,7 +10,6 @@ import { sameCopy, type SavedGame } from '../storage/savedGame';
 import type { SessionAction } from './session';
 import type { Pair } from '@/core/position';
 
-
 export interface ToWinnableInputs {
   solver: SolverClient;
   game: ShallowRef<Game>;
