@@ -105,7 +105,7 @@ export function overlapping(draft: Draft, s: Slot): Slot | null {
   for (let dy = 1 - TILE; dy < TILE; dy++) {
     for (let dx = 1 - TILE; dx < TILE; dx++) {
       const found = index.get(key(s.x + dx, s.y + dy, s.z));
-      if (found && neighbour(s, found) === OVERLAP) return found;
+      if (found && neighbour(found.x - s.x, found.y - s.y, found.z - s.z) === OVERLAP) return found;
     }
   }
   return null;
