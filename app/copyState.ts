@@ -1,8 +1,5 @@
-import type { Backend, StorageChanges } from '@/stores/storage/area';
-import type { FIRST_PAINT_KEYS } from '@/stores/storage/keys';
+import type { AreaName, Backend, StorageChanges } from '@/stores/storage/area';
 import type { CopyValues } from '@/stores/storage/firstPaintCopy';
-
-type AreaName = keyof typeof FIRST_PAINT_KEYS;
 
 /** What reconciling with storage works on (app/reconcileCopy.ts). */
 export interface CopyState {

@@ -1,13 +1,13 @@
 // Loaded as a plain script in <head>, before the page's modules, to do what cannot wait for them.
 // Not bundled: the build copies it to early-start.js, dropping the comment lines and indentation, and puts
-// the localStorage keys in place of the __NAMES__.
+// the localStorage keys and the themes (core/settings.ts) in place of the __NAMES__.
 (function () {
   // 1. The theme, so the page never paints in the wrong one: the settings live in extension storage
   // (async), so the settings store's localStorage mirror (THEME_MIRROR_KEY in stores/settings.ts) is read.
   // Following the system needs nothing here: theme.css does, until the app sets data-theme itself.
   try {
     var theme = localStorage.getItem('mahjong-theme');
-    if (theme === 'dark' || theme === 'light') document.documentElement.setAttribute('data-theme', theme);
+    if (/^(?:__THEMES__)$/.test(theme)) document.documentElement.setAttribute('data-theme', theme);
   } catch {
     // Storage unavailable: theme.css follows the system.
   }

@@ -1,8 +1,9 @@
+import { THEMES } from '../core/settings';
 import { FIRST_FRAME_KEY, FIRST_PAINT_COPY_KEY } from '../stores/storage/firstPaintCopy';
 
 /**
  * The head script as shipped: app/earlyStart.js without its comment
- * lines and indentation, given the localStorage keys it reads. Used by the
+ * lines and indentation, given the localStorage keys it reads and the themes it may apply. Used by the
  * build and by the tests that run the script.
  */
 export function earlyStartScript(source: string): string {
@@ -10,5 +11,6 @@ export function earlyStartScript(source: string): string {
     .replace(/^\s*\/\/.*\n/gm, '')
     .replace(/^\s+/gm, '')
     .replaceAll('__FIRST_PAINT_COPY_KEY__', FIRST_PAINT_COPY_KEY)
-    .replaceAll('__FIRST_FRAME_KEY__', FIRST_FRAME_KEY);
+    .replaceAll('__FIRST_FRAME_KEY__', FIRST_FRAME_KEY)
+    .replaceAll('__THEMES__', THEMES.join('|'));
 }

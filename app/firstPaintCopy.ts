@@ -1,9 +1,8 @@
-import type { Backend, StorageArea, StorageChanges } from '@/stores/storage/area';
+import type { AreaName, Backend, StorageArea, StorageChanges } from '@/stores/storage/area';
 import type { CopyState } from './copyState';
 import { FIRST_PAINT_KEYS } from '@/stores/storage/keys';
 import { FIRST_PAINT_COPY_KEY, makeFirstPaintCopy, parseFirstPaintCopy, type CopyValues } from '@/stores/storage/firstPaintCopy';
 
-type AreaName = keyof typeof FIRST_PAINT_KEYS;
 type Items = Record<string, unknown>;
 const AREAS: readonly AreaName[] = ['local', 'sync'];
 

@@ -3,12 +3,11 @@
  * to agree with it (app/firstPaintCopy.ts). Loaded on demand: the first frame
  * never needs it.
  */
-import type { StorageChanges } from '@/stores/storage/area';
+import type { AreaName, StorageChanges } from '@/stores/storage/area';
 import { KEYS, FIRST_PAINT_KEYS } from '@/stores/storage/keys';
 import type { CopyValues } from '@/stores/storage/firstPaintCopy';
 import type { CopyState } from './copyState';
 
-type AreaName = keyof typeof FIRST_PAINT_KEYS;
 type Items = Record<string, unknown>;
 const AREAS: readonly AreaName[] = ['local', 'sync'];
 

@@ -13,11 +13,12 @@ import { benchFirstPaintRead, type FirstPaintReadFigures } from './firstPaintRea
 import { createSyncWriter } from '../stores/storage/syncWriter.ts';
 import { virtualClock } from '../tests/unit/support/virtualClock.ts';
 import { addRecord, emptyDevice, type DeviceStats } from '../core/records.ts';
-import { compactToFit, makeDevice, storedBytes, SYNC_ITEM_BUDGET } from '../stores/storage/recordsCodec.ts';
+import { compactToFit, makeDevice, storedBytes } from '../stores/storage/recordsCodec.ts';
+import { SYNC_ITEM_BUDGET, SYNC_QUOTA as QUOTA } from '../stores/storage/syncRoom.ts';
 import { makeSavedGame, pausedCopy, type SavedGame } from '../stores/storage/savedGame.ts';
 import { KEYS, statsKey } from '../stores/storage/keys.ts';
 
-export const SYNC_QUOTA = { perItem: 8_192, total: 102_400, items: 512, perMinute: 120, perHour: 1_800 };
+export const SYNC_QUOTA = { perItem: QUOTA.itemBytes, total: QUOTA.bytes, items: QUOTA.items, perMinute: 120, perHour: 1_800 };
 
 export interface StorageFigures {
   games: number;

@@ -10,10 +10,10 @@ import { syncItemsOfYear } from '../stores/storage/dailyCodec.ts';
 import { nextImportToSync } from '../stores/storage/importPlan.ts';
 import { KEYS, statsKey } from '../stores/storage/keys.ts';
 import { addRecord, emptyDevice, type DeviceStats } from '../core/records.ts';
-import { compactToFit, makeDevice, SYNC_ITEM_BUDGET } from '../stores/storage/recordsCodec.ts';
+import { compactToFit, makeDevice } from '../stores/storage/recordsCodec.ts';
 import { makeSavedGame } from '../stores/storage/savedGame.ts';
 import { MAX_ELAPSED_MS } from '../stores/storage/schema.ts';
-import { dailyYearsToSync, GAME_ITEM_MAX, SETTINGS_ITEM_MAX, SYNC_ITEM_QUOTA, syncBytes } from '../stores/storage/syncRoom.ts';
+import { dailyYearsToSync, GAME_ITEM_MAX, SETTINGS_ITEM_MAX, SYNC_ITEM_BUDGET, SYNC_ITEM_QUOTA, syncBytes } from '../stores/storage/syncRoom.ts';
 
 export interface SyncRoomFigures {
   gameBytes: number;

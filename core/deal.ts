@@ -23,7 +23,7 @@ import { geometryOf, type Layout } from './layout.ts';
 import { initialPosition, type Position } from './position.ts';
 import { shuffled, Xoshiro128 } from './prng.ts';
 import { solve, type SearchStats, type Verdict } from './solver/index.ts';
-import { builtDealing, surveyLayout, type Dealing } from './survey.ts';
+import { builtDealing, surveyLayout, type DealMethod } from './survey.ts';
 import { TILE_SET, type Face } from './tiles.ts';
 import { isDealableCount, tileSetFor } from './tileSets.ts';
 
@@ -94,17 +94,17 @@ export function settle(p: Position, seed: number, budget: number, stats?: DealSt
 const TILE_COUNT = TILE_SET.length;
 
 /** The way each player's layout is dealt, by id (its shape's): its survey is run once a session. */
-const dealings = new Map<string, Dealing>();
+const dealings = new Map<string, DealMethod>();
 const KEPT_DEALINGS = 64;
 
 /** Keeps how the player's layout of this id is dealt, from a survey of its shape run anyway (an import's). */
-export function rememberDealing(id: string, dealing: Dealing): void {
+export function rememberDealing(id: string, dealing: DealMethod): void {
   if (dealings.size >= KEPT_DEALINGS) dealings.delete(dealings.keys().next().value as string);
   dealings.set(id, dealing);
 }
 
 /** How a layout is dealt: built-in ones by shuffles; a player's own as its survey says. */
-export function dealingOf(layout: Layout): Dealing {
+export function dealingOf(layout: Layout): DealMethod {
   if (/^L\d\d$/.test(layout.id)) return 'shuffle';
   let dealing = dealings.get(layout.id);
   if (dealing === undefined) {

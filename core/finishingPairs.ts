@@ -1,7 +1,5 @@
 /** Finish for me: the pairs that clear a position whose tiles are all free. Loaded on first use. */
-import { isPresent, type Position } from './position';
-
-type Pair = [number, number];
+import { isPresent, type Position, type Pair } from './position';
 
 /** Matching tiles two by two, in slot order (every group left on the board has an even count). */
 export function finishingPairs(p: Position): Pair[] {

@@ -1,10 +1,8 @@
 /** A game: its code, the deal it names, and the pairs removed so far (the undo history). */
 import { geometryOf, type Layout } from './layout.ts';
-import { initialPosition, isStuck, isWon, removePair, type MoveError, type Position } from './position.ts';
+import { initialPosition, isStuck, isWon, removePair, type MoveError, type Position, type Pair } from './position.ts';
 import { ok, type Result } from './result.ts';
 import type { Face } from './tiles.ts';
-
-type Pair = [number, number];
 
 export interface Game {
   /** Canonical code, e.g. 'MJ1-L00-AAAAABL'. */

@@ -7,10 +7,8 @@ import { isCustomLayoutId, type LayoutLookup } from './customLayout.ts';
 import { dealFromCode } from './deal.ts';
 import { gameFromDeal, replayFrom, type Game } from './game.ts';
 import { layoutById } from './layouts/index.ts';
-import type { MoveError } from './position.ts';
+import type { MoveError, Pair } from './position.ts';
 import { ok, err, type Result } from './result.ts';
-
-type Pair = [number, number];
 
 /** The error for a code whose layout `lookup` does not know: a custom one only its share link can bring. */
 export function unknownLayout(layoutId: string): CodeError {

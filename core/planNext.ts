@@ -1,7 +1,5 @@
 /** Hint again: the plan's next pair that can be played now. Loaded on first use. */
-import { isFree, isPresent, removePair, type Position } from './position';
-
-type Pair = [number, number];
+import { isFree, isPresent, removePair, type Position, type Pair } from './position';
 
 const samePair = (p: readonly number[], q: readonly number[]) => (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
 

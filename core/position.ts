@@ -3,6 +3,9 @@ import type { Geometry } from './layout.ts';
 import { ok, err, type Result } from './result.ts';
 import { matchGroup, type Face } from './tiles.ts';
 
+/** Two tiles taken together, by their slots: a move, a hint, a pair a plan removes. */
+export type Pair = [number, number];
+
 export interface Position {
   readonly geometry: Geometry;
   /** The face dealt to each slot, for the whole game (removed tiles keep theirs). */
@@ -56,10 +59,10 @@ export function freeSlots(p: Position): number[] {
 }
 
 /** Every pair of free matching tiles, each as [lower slot, higher slot], in ascending order. */
-export function playablePairs(p: Position): [number, number][] {
+export function playablePairs(p: Position): Pair[] {
   const free = freeSlots(p);
   const { groups } = p;
-  const pairs: [number, number][] = [];
+  const pairs: Pair[] = [];
   for (let i = 0; i < free.length; i++) {
     const a = free[i];
     for (let j = i + 1; j < free.length; j++) if (groups[free[j]] === groups[a]) pairs.push([a, free[j]]);

@@ -52,12 +52,13 @@ export interface Survey {
    * How its deals are made: 'shuffle' or 'built' (see dealingFor); 'noOrder' when no order of removals
    * exists at all, 'undecided' when none was found within the effort allowed: both cannot be dealt.
    */
-  dealing: Dealing;
+  dealing: DealMethod;
   /** Whether it can be dealt: false for 'noOrder' and 'undecided', and such a layout is refused. */
   dealable: boolean;
 }
 
-export type Dealing = 'shuffle' | 'built' | 'noOrder' | 'undecided';
+/** How a layout's deals are made, as its survey found (not core/dealing.ts, the page's deals). */
+export type DealMethod = 'shuffle' | 'built' | 'noOrder' | 'undecided';
 
 /**
  * Fair shuffles are dealt where they are affordable: at least this share of the settled ones winnable
@@ -101,7 +102,7 @@ export function gradeOf(winShare: number, medianWork: number): SurveyGrade {
 }
 
 /** 'built' when the shape has an order of removals (the survey's own search finds one), else why it cannot be dealt. */
-export function builtDealing(slots: readonly Slot[]): Exclude<Dealing, 'shuffle'> {
+export function builtDealing(slots: readonly Slot[]): Exclude<DealMethod, 'shuffle'> {
   const order = removalOrder(geometryOf(surveyed(canonicalShape(slots))), Xoshiro128.seeded(ORDER_SEED));
   return order.status === 'found' ? 'built' : order.status === 'none' ? 'noOrder' : 'undecided';
 }

@@ -8,18 +8,16 @@
  */
 import { copyPairs, diverged } from './game.ts';
 import { remainingPlan } from './hint.ts';
-import type { Position } from './position.ts';
+import type { Position, Pair } from './position.ts';
 import { solve, type SearchStats } from './solver/index.ts';
-
-type Pair = readonly [number, number];
 
 /** What is known of one position of a game: the moves that reach it, and its verdict. */
 export interface KnownPosition {
-  readonly moves: readonly Pair[];
+  readonly moves: readonly Readonly<Pair>[];
   /** null: the solver ran out of budget there. */
   readonly winnable: boolean | null;
   /** A plan that clears that position, when winnable. */
-  readonly plan: readonly Pair[] | null;
+  readonly plan: readonly Readonly<Pair>[] | null;
 }
 
 export interface WinnableAfter extends KnownPosition {
@@ -34,7 +32,7 @@ export interface WinnableAfter extends KnownPosition {
  * another position of the same game (null: nothing). `stats`, when given, is
  * filled in by the solve, if one runs.
  */
-export function winnableAfter(position: Position, moves: readonly Pair[], known: KnownPosition | null, budget: number, stats?: SearchStats): WinnableAfter {
+export function winnableAfter(position: Position, moves: readonly Readonly<Pair>[], known: KnownPosition | null, budget: number, stats?: SearchStats): WinnableAfter {
   const own = copyPairs(moves);
   if (known !== null && known.plan !== null) {
     const kept = remainingPlan(position, known.plan);

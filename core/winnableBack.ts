@@ -8,11 +8,9 @@
  * cannot settle in its budget counts as not known winnable: the answer is always a proven one.
  */
 import { remainingPlan } from './hint';
-import { removePair, type Position } from './position';
+import { removePair, type Position, type Pair } from './position';
 import { solve } from './solver';
 import type { Game } from './game';
-
-type Pair = [number, number];
 
 export interface WinnableBack {
   /** Moves to keep (the position after them can be won); the game's length when it can be won as it is. */

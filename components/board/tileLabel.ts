@@ -1,6 +1,7 @@
 import { describeFace, type DRAGONS, type Face, type FLOWERS, type SEASONS, type WINDS } from '@/core/tiles';
 import type { Translate } from '@/components/i18n';
-import { visibleFaceText, type TileStyle } from '@/components/faces/faceStyle';
+import type { TileStyle } from '@/core/settings';
+import { visibleFaceText } from '@/components/faces/tileStyles';
 
 /** The faces with a message of their own; a suit's number tiles share their suit's ("{rank} of bamboo"). */
 type NamedFace = (typeof WINDS | typeof DRAGONS | typeof FLOWERS | typeof SEASONS)[number];

@@ -1,6 +1,6 @@
 import type { ComputedRef, InjectionKey } from 'vue';
 import type { Face } from '@/core/tiles';
-import type { TileStyle } from '@/components/faces/faceStyle';
+import type { TileStyle } from '@/core/settings';
 
 /**
  * A tile's state on the board as one number, so that a tile re-renders only

@@ -1,7 +1,9 @@
 import { h, shallowRef, type FunctionalComponent } from 'vue';
 import type { Face } from '@/core/tiles';
 import { FACE_VIEWBOX, symbolId } from './faceIds';
-import { digitsParts, familyOf, type TileStyle } from './faceStyle';
+import type { TileStyle } from '@/core/settings';
+import { digitsParts, familyOf } from './faceStyle';
+import { drawingOf } from './tileStyles';
 
 // A flower's or season's emblem (faceEmblems.ts) is drawn once its few lines have loaded, just after
 // the first frame, which its F1 or S1 already names: it stays out of the page's first script.
@@ -16,7 +18,7 @@ export const emblemsLoaded: Promise<void> = import('./faceEmblems').then((m) => 
  * instance each would only add to every first paint.
  */
 export const TileFace: FunctionalComponent<{ face: Face; tileStyle: TileStyle }> = ({ face, tileStyle }) => {
-  if (tileStyle === 'classic') {
+  if (drawingOf(tileStyle).art) {
     return h('svg', { class: 'face-art', viewBox: FACE_VIEWBOX, 'aria-hidden': 'true', focusable: 'false' }, [
       h('use', { href: `#${symbolId(face)}`, width: 60, height: 80 }),
     ]);

@@ -1,8 +1,5 @@
 import { describeFace, type Face, type Suit } from '@/core/tiles';
 
-/** Digits (the default), Classic pictures, and Large print: the Digits information at the largest size a tile allows. */
-export type TileStyle = 'digits' | 'classic' | 'large';
-
 /** The family a face belongs to (its suit), which the Digits styles show by a shape as well as a colour (a dragon takes its own). */
 export const familyOf = (face: Face): Suit => describeFace(face).suit;
 
@@ -30,6 +27,3 @@ export function classicIndex(face: Face): string {
   const { suit, rank } = describeFace(face);
   return suit === 'dragon' ? '' : suit === 'wind' ? face : String(rank);
 }
-
-/** The text a tile shows in a style, as a player reads it: a voice command names a tile by it. Digits show the face's name whole (5B, Wh, F1). */
-export const visibleFaceText = (face: Face, tileStyle: TileStyle): string => (tileStyle === 'classic' ? classicIndex(face) : face);

@@ -3,7 +3,7 @@ import type { Translate } from '@/components/i18n';
 import type { Survey } from '@/core/survey';
 import type { ImportRow } from '@/stores/customLayouts/importFiles';
 
-type Problem = Extract<ImportRow, { kind: 'refused' }>['problem'];
+type RowProblem = Extract<ImportRow, { kind: 'refused' }>['problem'];
 
 const REASONS = {
   format: 'import.error.format',
@@ -24,7 +24,7 @@ const REASONS = {
 } as const;
 
 /** Why a file or layout was refused; detail values are numbers the readers found (shown as text, never markup). */
-export function problemText(problem: Problem, t: Translate): string {
+export function problemText(problem: RowProblem, t: Translate): string {
   const key = REASONS[problem.reason as keyof typeof REASONS] ?? REASONS.format;
   const detail = Object.fromEntries(Object.entries(problem.detail ?? {}).map(([k, v]) => [k, typeof v === 'number' ? v : String(v).slice(0, 40)]));
   // Overlaps are named in tiles from the board's top left, counted from 1, as a player reads them.

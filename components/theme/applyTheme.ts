@@ -1,5 +1,4 @@
-export type ThemePreference = 'system' | 'light' | 'dark';
-export type Theme = 'light' | 'dark';
+import type { Theme, ThemePreference } from '@/core/settings';
 
 export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): Theme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';

@@ -3,7 +3,7 @@
  * each named by its top-left cell (a tile covers 2 × 2 cells, as in core/layout). Drafts are
  * immutable values: every change returns a new draft, or says why it was refused.
  */
-import { MAX_X, MAX_Y, MAX_Z, type Slot } from '../layout.ts';
+import { MAX_X, MAX_Y, MAX_Z, neighbour, OVERLAP, TILE, type Slot } from '../layout.ts';
 import { err, ok, type Result } from '../result.ts';
 
 /** Cells across and down (half-tile units) and layers of a fresh grid. */
@@ -14,8 +14,6 @@ export const DEFAULT_LAYERS = 8;
 export const MAX_WIDTH = MAX_X + 2;
 export const MAX_HEIGHT = MAX_Y + 2;
 export const MAX_LAYERS = MAX_Z + 1;
-
-const TILE = 2;
 
 export interface Draft {
   /** Cells across, cells down, layers. */
@@ -103,10 +101,11 @@ export function fits(draft: Draft, s: Slot): boolean {
 /** A tile of the same layer this one would overlap (even by one cell). */
 export function overlapping(draft: Draft, s: Slot): Slot | null {
   const index = indexOf(draft);
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
+  // Only tiles whose top-left cell is less than a tile away can overlap it: those cells are looked up.
+  for (let dy = 1 - TILE; dy < TILE; dy++) {
+    for (let dx = 1 - TILE; dx < TILE; dx++) {
       const found = index.get(key(s.x + dx, s.y + dy, s.z));
-      if (found) return found;
+      if (found && neighbour(found.x - s.x, found.y - s.y, found.z - s.z) === OVERLAP) return found;
     }
   }
   return null;

@@ -1,10 +1,8 @@
 /** A layout's shape on its own: its canonical form, whether it can be played, and the id it is known by. */
-import { MAX_X, MAX_Y, MAX_Z, type Slot } from '../layout.ts';
+import { MAX_X, MAX_Y, MAX_Z, neighbour, neighbourLists, OVERLAP, TILE, type Slot } from '../layout.ts';
 import { isDealableCount, MAX_TILES, MIN_TILES } from '../tileSets.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { ShapeProblem } from './types.ts';
-
-const TILE = 2;
 
 /** Translated so its least x, y and z are 0, sorted by (z, y, x): the frozen slot order of a custom layout. */
 export function canonicalShape(slots: readonly Slot[]): Slot[] {
@@ -24,20 +22,8 @@ export function canonicalShape(slots: readonly Slot[]): Slot[] {
 
 /** Slots nothing lies on with an open left or right side, on the shape alone (any two of them could match). */
 export function freeSlotCount(slots: readonly Slot[]): number {
-  let free = 0;
-  for (const a of slots) {
-    let covered = false;
-    let left = false;
-    let right = false;
-    for (const b of slots) {
-      if (Math.abs(b.y - a.y) >= TILE) continue;
-      if (b.z === a.z + 1 && Math.abs(b.x - a.x) < TILE) covered = true;
-      else if (b.z === a.z && b.x === a.x - TILE) left = true;
-      else if (b.z === a.z && b.x === a.x + TILE) right = true;
-    }
-    if (!covered && !(left && right)) free++;
-  }
-  return free;
+  const { covers, left, right } = neighbourLists(slots);
+  return slots.filter((_, i) => covers[i].length === 0 && !(left[i].length > 0 && right[i].length > 0)).length;
 }
 
 /**
@@ -66,7 +52,7 @@ export function validateShape(slots: readonly Slot[]): Result<Slot[], ShapeProbl
     const a = shape[i];
     for (let j = i + 1; j < shape.length && shape[j].z === a.z && shape[j].y < a.y + TILE; j++) {
       const b = shape[j];
-      if (Math.abs(b.x - a.x) < TILE) {
+      if (neighbour(b.x - a.x, b.y - a.y, b.z - a.z) === OVERLAP) {
         const origin = leastCorner(slots);
         return err({ reason: 'overlap', detail: { x: b.x + origin.x, y: b.y + origin.y, z: b.z + origin.z } });
       }

@@ -1,14 +1,11 @@
 /**
- * Which layouts storage.sync can take: its quotas are 102,400 bytes in all, 8,192 bytes an item and
- * 512 items (Chrome's, which Firefox follows). The game, settings and each device's statistics share
- * them, so layouts keep clear of a reserve for those to grow; the oldest layouts go first, and what
- * does not fit stays on this machine only.
+ * Which layouts storage.sync can take, within its quotas (bytes in all, bytes an item, items: see
+ * storage/syncRoom.ts). The game, settings and each device's statistics share them, so layouts keep
+ * clear of a reserve for those to grow; the oldest layouts go first, and what does not fit stays on
+ * this machine only.
  */
+import { SYNC_QUOTA, SYNC_RESERVE } from '../storage/syncRoom';
 import { itemBytes, LAYOUT_PREFIX, makeSyncEntry, type Entries, type LayoutEntry } from './stored';
-
-export const SYNC_QUOTA = { bytes: 102_400, itemBytes: 8_192, items: 512 } as const;
-/** Left for the game, settings and statistics of several devices to grow into. */
-export const SYNC_RESERVE = { bytes: 32_768, items: 32 } as const;
 
 export interface SyncPlan {
   /** Items to write to sync (new or changed there). */

@@ -1,8 +1,7 @@
 /** What the board shows of the player's last taps: the tile selected, the pair hinted, and the effects of each tap. */
 import { ref } from 'vue';
 import type { TapOutcome } from '@/core/tap';
-
-type Pair = [number, number];
+import type { Pair } from '@/core/position';
 
 export function tapFeedback() {
   const selected = ref<number | null>(null);

@@ -10,7 +10,7 @@ import { defineStore, getActivePinia } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { Result } from '@/core/result';
 import type { Layout } from '@/core/layout';
-import type { Position } from '@/core/position';
+import type { Position, Pair } from '@/core/position';
 import { gameStatus, replayFrom, type Game } from '@/core/game';
 import { tap as tapRule } from '@/core/tap';
 import { canonicalCode, makeCode, randomDealNumber, type CodeError } from '@/core/code';
@@ -40,7 +40,6 @@ import type { Shown } from './session/shown';
 export type { SessionStatus } from './session/decisions';
 export type { LastResult } from './afterWin';
 export type { DemoState } from './assist/demo';
-type Pair = [number, number];
 
 export const useGameStore = defineStore('game', () => {
   const services = useServices();

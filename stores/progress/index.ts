@@ -6,21 +6,20 @@ import { deviceId } from '../device';
 import { useNoticesStore } from '../notices';
 import { KEYS, STATS_PREFIX, statsKey } from '../storage/keys';
 import { changesBeforeRead } from '../storage/changesBeforeRead';
-import { settleRead, type AreaName, type ReadActions } from '../storage/readPolicy';
+import { settleRead, type ReadActions } from '../storage/readPolicy';
+import type { AreaName } from '../storage/area';
 import { compact, emptyDevice, mergeDevice, recordInto, restoreInto, type DeviceStats, type GameRecord } from '../../core/records';
-import { compactToFit, judgeDevice, makeDevice, storedBytes, SYNC_ITEM_BUDGET } from '../storage/recordsCodec';
+import { compactToFit, judgeDevice, makeDevice, storedBytes } from '../storage/recordsCodec';
 import { keptAsideCopies, mergeOwnCopy, readKeptCopy } from '../storage/ownCopies';
 import { addedBy, LOCAL_KEEP, nextImportToSync, planImport, type GameCount } from '../storage/importPlan';
 import { setIfRoom } from '../storage/localSpace';
-import { TOTAL_BUDGET } from '../storage/syncRoom';
+import { MIN_SYNC_ITEM_BUDGET, SYNC_ITEM_BUDGET, TOTAL_BUDGET } from '../storage/syncRoom';
 import { earnedByGame } from '../../core/rewards';
 import { REWARD_KINDS } from '../../core/rewards/kinds';
 import { importError, makeExport, parseExport, type ImportError } from './transfer';
 import { latestLayout, leaderboard as leaderboardOf, rankOf, standingBefore, summarize, winTimes as winTimesOf, type LeaderboardEntry, type Stats } from '../../core/summary';
 
 export type { LeaderboardEntry, Stats };
-
-const MIN_SYNC_ITEM_BUDGET = 1_500;
 
 export interface LastWin {
   layoutId: string;

@@ -9,6 +9,7 @@ import { browserBackend } from '../storage/browserArea.ts';
 import { createSyncWriter, realClock, SYNC_LIMITS, type Clock, type SyncLimits, type SyncWriter } from '../storage/syncWriter.ts';
 import { createSolverClient, type SolverClient } from '../solver/client.ts';
 import { createDealing, type Dealing } from '../../core/dealing.ts';
+import { SETTINGS, type SettingsTable } from '../../core/settings.ts';
 import { createLayoutRegistry, type LayoutRegistry } from './layoutRegistry.ts';
 import type { RewardKind } from '../../core/rewards/index.ts';
 
@@ -21,6 +22,8 @@ export interface Services {
   dealing: Dealing;
   /** The player's own layouts, as this page knows them (read on first need). */
   layouts: LayoutRegistry;
+  /** The settings this page keeps, shows and syncs (core/settings.ts). */
+  settings: SettingsTable;
   /** The kinds of reward a finished game is judged by, where a test gives its own (else core/rewards/kinds.ts). */
   rewards?: readonly RewardKind[];
 }
@@ -35,6 +38,8 @@ export interface ServiceOptions {
   solver?: SolverClient;
   /** Deals shared with other apps (tests of several pages of one machine, where dealing again would only cost time). */
   dealing?: Dealing;
+  /** The settings table, for tests that add a setting or a choice (core/settings.ts: withSetting, withChoice). */
+  settings?: SettingsTable;
   rewards?: readonly RewardKind[];
 }
 
@@ -62,6 +67,7 @@ export function provideServices(pinia: Pinia, options: ServiceOptions = {}): Ser
     solver: options.solver ?? createSolverClient(dealing, layouts.lookup),
     dealing,
     layouts,
+    settings: options.settings ?? SETTINGS,
     rewards: options.rewards,
   };
   failureListeners.set(services, listeners);

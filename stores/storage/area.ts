@@ -17,6 +17,9 @@ export interface StorageArea {
   quotaBytes?: number;
 }
 
+/** The two storage areas: this machine's, and the one synced to the player's other machines. */
+export type AreaName = 'local' | 'sync';
+
 export interface Backend {
   local: StorageArea;
   sync: StorageArea;

@@ -1,6 +1,5 @@
-import type { Backend, StorageArea, StorageChanges } from './area.ts';
+import type { AreaName, Backend, StorageArea, StorageChanges } from './area.ts';
 
-type AreaName = 'local' | 'sync';
 type Browser = typeof import('wxt/browser').browser;
 type ChangeEvent = Browser['storage']['local']['onChanged'];
 

@@ -9,6 +9,7 @@
  */
 import { FIRST_PAINT_KEYS } from './keys';
 import { isRecord } from './schema';
+import type { AreaName } from './area';
 
 /** localStorage key of the copy. */
 export const FIRST_PAINT_COPY_KEY = 'mahjong-first-paint';
@@ -17,7 +18,6 @@ export const FIRST_FRAME_KEY = 'mahjong-frame:';
 /** The copy's format: a page of another format ignores it (and writes its own once storage is read). */
 export const FIRST_PAINT_COPY_FORMAT = 1;
 
-type AreaName = keyof typeof FIRST_PAINT_KEYS;
 /** Each area's first-paint keys as storage holds them (a key storage lacks is absent here too). */
 export type CopyValues = Record<AreaName, Record<string, unknown>>;
 

@@ -6,9 +6,9 @@
  * than before, in which case only its unknown games are added.
  */
 import { compact, emptyDevice, mergeDevice, type DeviceStats } from '../../core/records.ts';
-import { makeDevice, MAX_RECORDS, storedBytes, SYNC_ITEM_BUDGET } from './recordsCodec.ts';
+import { makeDevice, MAX_RECORDS, storedBytes } from './recordsCodec.ts';
 import { statsKey } from './keys.ts';
-import { isOwn, OWN_RESERVE } from './syncRoom.ts';
+import { isOwn, OWN_RESERVE, SYNC_ITEM_BUDGET } from './syncRoom.ts';
 import { addUnknown } from './ownCopies.ts';
 
 /** This device keeps this many finished games in full locally before compacting. */

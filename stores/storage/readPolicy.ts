@@ -5,9 +5,7 @@
  * take its place, or left as it is when it cannot be kept aside. The player is
  * told each time, once per kind of notice.
  */
-import type { StorageArea } from './area.ts';
-
-export type AreaName = 'local' | 'sync';
+import type { AreaName, StorageArea } from './area.ts';
 
 /** Where a value was read: its area and key. */
 export interface StoredPlace {

@@ -9,8 +9,6 @@ import { isInt, isRecord, isShortString, isTime, ID_PATTERN, MAX_ELAPSED_MS, rea
 import { KEYS, STATS_PREFIX } from './keys.ts';
 import type { Judgement } from './readPolicy.ts';
 
-/** What one device's item may take in storage.sync: the quota is 8,192 bytes an item. */
-export const SYNC_ITEM_BUDGET = 7_800;
 /** A built-in layout's id, or a player's own (C and its shape's id, core/code.ts). */
 export const LAYOUT_PATTERN = /^(?:L\d{2,3}|C[A-Z0-9]{4,19})$/;
 

@@ -77,4 +77,8 @@ describe('type names declared more than once', () => {
     );
     expect(found).toEqual({ Pair: ['components/C.vue', 'core/a.ts', 'stores/b.ts'] });
   });
+
+  it('holds on the tree: each type name is declared once', () => {
+    expect(repeatedTypes(readSources(REPO_ROOT, LAYERS))).toEqual({});
+  });
 });

@@ -9,7 +9,7 @@ import type { SolverClient } from '../../solver/client';
 import { sameCopy } from '../../storage/savedGame';
 import type { Shown } from '../session/shown';
 
-type Pair = [number, number];
+import type { Pair } from '@/core/position';
 
 /** How long a pair stays outlined before it goes, and the pause before the next one. */
 export const DEMO_PACE = Object.freeze({ outlineMs: 700, gapMs: 350 });

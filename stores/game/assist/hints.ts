@@ -10,7 +10,7 @@ import { samePosition } from '../../storage/savedGame';
 import type { DealQueue } from '../dealQueue';
 import type { Shown } from '../session/shown';
 
-type Pair = [number, number];
+import type { Pair } from '@/core/position';
 
 export interface HintInputs {
   /** The solver found the position shown lost (the store's, shown before this module loads). */

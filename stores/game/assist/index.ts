@@ -15,8 +15,8 @@ import type { Hints } from './hints';
 import type { Finishing } from './finishing';
 import type { DemoState, ShowMeHow } from './demo';
 import { createWinnableCheck } from './winnableCheck';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 export interface AssistInputs {
   solver: SolverClient;

@@ -9,7 +9,7 @@ import type { SolverAnswer, SolverClient } from '../../../core/solver/protocol';
 import { sameCopy, type SavedGame } from '../../storage/savedGame';
 import type { Shown } from '../session/shown';
 
-type Pair = [number, number];
+import type { Pair } from '@/core/position';
 
 export interface ToWinnableInputs {
   solver: SolverClient;

@@ -9,8 +9,9 @@ import type { Services } from '../../services';
 import type { useNoticesStore } from '../../notices';
 import { KEYS } from '../../storage/keys';
 import { changesBeforeRead } from '../../storage/changesBeforeRead';
-import { settleRead, settleUnread, type AreaName, type Judgement, type ReadActions } from '../../storage/readPolicy';
+import { settleRead, settleUnread, type Judgement, type ReadActions } from '../../storage/readPolicy';
 import { readVersioned } from '../../storage/schema';
+import type { AreaName } from '../../storage/area';
 import {
   codeFromNewerRelease, furtherAlong, isNewer, isNewerRemote, makeSavedGame, parseSavedGame, pausedCopy, sameCopy, type SavedGame,
 } from '../../storage/savedGame';

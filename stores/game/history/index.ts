@@ -9,8 +9,8 @@ import { restart as restartGame, undo as undoGame, type Game } from '@/core/game
 import type { Shown } from '../session/shown';
 import { loadLookBack } from '../lazyParts';
 import type { LookBack } from './lookBack';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 export interface HistoryInputs {
   /** A dialog covers the board. */

@@ -12,7 +12,7 @@ import type { GameRecord } from '../../../core/records';
 import { elapsedOf, type SavedGame } from '../../storage/savedGame';
 import { clampTime } from '../../storage/schema';
 
-type Pair = [number, number];
+import type { Pair } from '@/core/position';
 
 /** A finished game as the statistics count it. */
 export type FinishedGame = Omit<GameRecord, 'seq'>;

@@ -9,8 +9,8 @@ import type { Game } from '@/core/game';
 import type { SavedGame } from '../../storage/savedGame';
 import type { SessionStatus } from './decisions';
 import type { SessionAction } from './session';
+import type { Pair } from '@/core/position';
 
-type Pair = [number, number];
 
 export interface Shown {
   ready: Ref<boolean>;

@@ -4,7 +4,8 @@ import { h } from 'vue';
 import { faceLabel, faceName, tileLabel } from '@/components/board/tileLabel';
 import { TileFace } from '@/components/faces/TileFace';
 import { classicSymbols, type ArtPart } from '@/components/faces/classicArt';
-import { visibleFaceText, type TileStyle } from '@/components/faces/faceStyle';
+import type { TileStyle } from '@/core/settings';
+import { visibleFaceText } from '@/components/faces/tileStyles';
 import { allMessages, LANGUAGES, translate, type Language, type MessageParams } from '@/components/i18n';
 import { FACES, type Face } from '@/core/tiles';
 

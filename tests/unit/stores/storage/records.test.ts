@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addRecord, compact, emptyDevice, mergeDevice, recordInto, type DeviceStats, type GameRecord } from '@/core/records';
-import { compactToFit, makeDevice, parseDevice, readDevice, storedBytes, SYNC_ITEM_BUDGET } from '@/stores/storage/recordsCodec';
+import { compactToFit, makeDevice, parseDevice, readDevice, storedBytes } from '@/stores/storage/recordsCodec';
+import { SYNC_ITEM_BUDGET } from '@/stores/storage/syncRoom';
 import { leaderboard, rankOf, summarize, winTimes } from '@/core/summary';
 import { addUnknown, keptAsideCopies, mergeOwnCopy, readKeptCopy } from '@/stores/storage/ownCopies';
 import { readVersioned } from '@/stores/storage/schema';

@@ -1,4 +1,4 @@
-/** Downloads text as a file the player keeps (an exported layout). */
+/** Downloads text as a file the player keeps (an exported layout, their progress, a copy set aside). */
 export function downloadText(fileName: string, text: string, type = 'text/plain'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
@@ -8,6 +8,7 @@ export function downloadText(fileName: string, text: string, type = 'text/plain'
   document.body.append(link);
   link.click();
   link.remove();
+  // Revoked on a later task: the download starts from the click asynchronously.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
