@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playPair } from '../../core/game.ts';
 import { newGameFromCode } from '../../core/newGame.ts';
 import { freeSlots, remainingCount } from '../../core/position.ts';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import { blockingFindings, formatFindings, launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
 import { playLine, stuckLine } from './scenarios/lines.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
@@ -175,7 +175,7 @@ describe('the stage in Chromium', () => {
   });
 
   for (const { width, height, code, stuckCode } of SIZES) {
-    it(`at ${width} × ${height} px no tile moves as Show me how, no more moves, Finish for me and Look back come and go`, async () => {
+    it(`at ${width} × ${height} px no tile moves as Show me how, no more moves, Finish for me and Look back come and go, nor lies under them`, async () => {
       const page = await browser.openNewTab(`game=${code}`);
       await page.resize(width, height);
       await page.waitForBoard();
@@ -226,6 +226,8 @@ describe('the stage in Chromium', () => {
       // The banner, its ways on in view, lies in the foot too: no tile left on the board is under it.
       expect(await stuck.evaluate(tilesUnder, '[data-dialog="stuck"]'), 'tiles under the no more moves banner').toEqual([]);
       expect(await stuck.evaluate(() => document.querySelector('[data-dialog="stuck"]')!.getBoundingClientRect().bottom <= innerHeight, null), 'the banner in the window').toBe(true);
+      // Its narrow form (icons for three of its ways on) is as accessible as its wide one.
+      expect(formatFindings(blockingFindings(await stuck.axe())), 'serious or critical axe findings with the banner').toEqual([]);
       await stuck.evaluate(() => (document.querySelector('[data-dialog="stuck"] [data-action="dismiss"]') as HTMLElement).click(), null);
       await gone('[data-dialog="stuck"]')(stuck);
       await expectUnmoved(stuck, start, 'no more moves dismissed');
