@@ -3,15 +3,17 @@
  * (1280×800) and the popup (780×560), each tile style once in each theme; the
  * paused card, the win, a new tab opened after it, the popup's layout choice, and
  * the toolbar at 360 and 1920 px in Bulgarian and Dutch. Saved as 256-colour PNGs,
- * since they are committed.
+ * since they are committed. Then every state at four window sizes, light and dark (sizeShots.ts).
  *
  *   npm run build && npx tsx scripts/screenshots.ts [outDir]
+ *   SHOTS=sizes SHOT_WIDTHS=360,1920 npx tsx scripts/screenshots.ts   (only the sizes; only those widths)
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
+import { sizeShots } from './sizeShots.ts';
 import { choose, playHinted, playSome, ready, resumeIfPaused, save as saveShot, selectOneTile, settle } from './shotSteps.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
@@ -33,6 +35,17 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const context = await launchExtensionContext(findChromium(), extensionDir, profileDir, ['--hide-scrollbars']);
   try {
+    if (process.env.SHOTS !== 'sizes') await readmeShots(context, origin);
+    await sizeShots(context, origin, outDir);
+    console.log(`screenshots written to ${outDir}`);
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+async function readmeShots(context: BrowserContext, origin: string): Promise<void> {
+  {
     const page = await context.newPage();
     await page.goto(`${origin}/newtab.html#game=${CODE}`);
     await ready(page);
@@ -113,10 +126,6 @@ async function main(): Promise<void> {
     await settle(popup);
     await save(popup, 'popup-new-game-dark');
     await popup.close();
-    console.log(`screenshots written to ${outDir}`);
-  } finally {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,5 @@
 import { onBeforeUnmount, onMounted } from 'vue';
+import type { useGameStore } from '@/stores/game';
 
 export type ShortcutCommand = 'hint' | 'undo' | 'redo' | 'stop' | 'toggle-pause' | 'new-game' | 'help';
 
@@ -43,6 +44,20 @@ export function listenShortcuts(enabled: () => boolean, run: (command: ShortcutC
   };
   document.addEventListener('keydown', onKeydown);
   return () => document.removeEventListener('keydown', onKeydown);
+}
+
+/** What each shortcut does on the game page: `open` shows the dialog a request names. */
+export function gameShortcuts(game: ReturnType<typeof useGameStore>, open: (request: 'new-game' | 'help') => void): (command: ShortcutCommand) => void {
+  return (command) => {
+    if (command === 'hint') game.hint();
+    else if (command === 'undo') game.undo();
+    else if (command === 'redo') game.redo();
+    else if (command === 'stop') game.stopDemo();
+    else if (command === 'toggle-pause') {
+      if (game.status === 'paused') game.resume();
+      else if (game.status === 'playing') game.pause();
+    } else open(command);
+  };
 }
 
 /** listenShortcuts while the component is mounted. */

@@ -10,13 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playPair } from '../../core/game.ts';
 import { newGameFromCode } from '../../core/newGame.ts';
 import { freeSlots, remainingCount } from '../../core/position.ts';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import { blockingFindings, formatFindings, launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
 import { playLine, stuckLine } from './scenarios/lines.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 const SIZES = [
   { width: 1366, height: 768, code: 'MJ1-L00-AAAAAD2', stuckCode: 'MJ1-L00-AAAAAD5' },
   { width: 360, height: 740, code: 'MJ1-L00-AAAAAD3', stuckCode: 'MJ1-L00-AAAAAD6' },
+  { width: 800, height: 600, code: 'MJ1-L00-AAAAAEB', stuckCode: 'MJ1-L00-AAAAAEC' },
+  { width: 1920, height: 1080, code: 'MJ1-L00-AAAAAEE', stuckCode: 'MJ1-L00-AAAAAEG' },
 ];
 
 type Rects = Record<number, [number, number, number, number]>;
@@ -61,6 +63,15 @@ async function expectUnmoved(page: ExtensionPage, start: Rects, when: string): P
   expect(slots.length, `${when}: tiles measured`).toBeGreaterThan(0);
   const moved = slots.filter((slot) => JSON.stringify(now[Number(slot)]) !== JSON.stringify(start[Number(slot)]));
   expect(moved.map((slot) => `${slot}: ${JSON.stringify(start[Number(slot)])} → ${JSON.stringify(now[Number(slot)])}`), `${when}: tiles moved`).toEqual([]);
+}
+
+/** The tiles whose rectangle meets the rectangle of the bar `selector` (none: the bar lies in the foot kept for it). */
+function tilesUnder(selector: string): string[] {
+  const bar = document.querySelector(selector)!.getBoundingClientRect();
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-board] [data-tile]'))
+    .map((tile) => ({ slot: tile.dataset.tile, r: tile.getBoundingClientRect() }))
+    .filter(({ r }) => r.right > bar.left && r.left < bar.right && r.bottom > bar.top && r.top < bar.bottom)
+    .map(({ slot, r }) => `${slot} [${r.left}, ${r.top}, ${r.right}, ${r.bottom}] under [${bar.left}, ${bar.top}, ${bar.right}, ${bar.bottom}]`);
 }
 
 const shown = (selector: string) => (page: ExtensionPage) =>
@@ -164,7 +175,7 @@ describe('the stage in Chromium', () => {
   });
 
   for (const { width, height, code, stuckCode } of SIZES) {
-    it(`at ${width} × ${height} px no tile moves as Show me how, no more moves, Finish for me and Look back come and go`, async () => {
+    it(`at ${width} × ${height} px no tile moves as Show me how, no more moves, Finish for me and Look back come and go, nor lies under them`, async () => {
       const page = await browser.openNewTab(`game=${code}`);
       await page.resize(width, height);
       await page.waitForBoard();
@@ -176,6 +187,7 @@ describe('the stage in Chromium', () => {
       await shown('[data-banner="demo"]')(page);
       await page.waitFor(() => document.querySelectorAll('[data-board] [data-tile]').length < 144, null, { message: 'a pair shown' });
       await expectUnmoved(page, start, 'Show me how under way');
+      expect(await page.evaluate(tilesUnder, '[data-banner="demo"]'), 'tiles under the Show me how bar').toEqual([]);
       await page.press('Escape');
       await gone('[data-banner="demo"]')(page);
       await expectUnmoved(page, start, 'Show me how stopped');
@@ -183,6 +195,7 @@ describe('the stage in Chromium', () => {
       await playLine(page, lineToFinish(code));
       await shown('[data-banner="finish"]')(page);
       await expectUnmoved(page, start, 'Finish for me offered');
+      expect(await page.evaluate(tilesUnder, '[data-banner="finish"]'), 'tiles under the Finish for me bar').toEqual([]);
       await page.clickAction('finish');
       await shown('[data-dialog="won"]')(page);
       await page.clickAction('replay');
@@ -196,6 +209,7 @@ describe('the stage in Chromium', () => {
         return Array.from(document.querySelectorAll('[data-board] [data-tile]')).filter((tile) => tile.getBoundingClientRect().bottom > bar.top).length;
       }, null);
       expect(covered, 'tiles under the Look back bar').toBe(0);
+      expect(await page.evaluate(tilesUnder, '[data-banner="replay"]'), 'tiles under the Look back bar').toEqual([]);
       expect(page.problems()).toEqual(NO_PROBLEMS);
       await page.close();
 
@@ -209,6 +223,11 @@ describe('the stage in Chromium', () => {
       await playLine(stuck, stuckLine(stuckCode));
       await shown('[data-dialog="stuck"]')(stuck);
       await expectUnmoved(stuck, start, 'no more moves');
+      // The banner, its ways on in view, lies in the foot too: no tile left on the board is under it.
+      expect(await stuck.evaluate(tilesUnder, '[data-dialog="stuck"]'), 'tiles under the no more moves banner').toEqual([]);
+      expect(await stuck.evaluate(() => document.querySelector('[data-dialog="stuck"]')!.getBoundingClientRect().bottom <= innerHeight, null), 'the banner in the window').toBe(true);
+      // Its narrow form (icons for three of its ways on) is as accessible as its wide one.
+      expect(formatFindings(blockingFindings(await stuck.axe())), 'serious or critical axe findings with the banner').toEqual([]);
       await stuck.evaluate(() => (document.querySelector('[data-dialog="stuck"] [data-action="dismiss"]') as HTMLElement).click(), null);
       await gone('[data-dialog="stuck"]')(stuck);
       await expectUnmoved(stuck, start, 'no more moves dismissed');
