@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumPageDriver } from '../tests/e2e/harness/index.ts';
-import { ContractPage } from '../tests/e2e/harness/contract-page.ts';
+import { ContractPage } from '../tests/e2e/harness/contractPage.ts';
 import { playLine, storedGameShown, stuckLine, winningLine } from '../tests/e2e/scenarios/lines.ts';
 import { seeTheWin } from '../tests/e2e/scenarios/play.ts';
 import { choose, ready, save, settle } from './shotSteps.ts';
