@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'structure',
           environment: 'node',
-          include: ['tests/build/structure.test.ts', 'tests/build/placement.test.ts'],
+          include: ['tests/build/structure.test.ts', 'tests/build/placement.test.ts', 'tests/build/docPaths.test.ts'],
         },
       },
       {
