@@ -3,9 +3,10 @@
  * "No more moves" dialog and undoing out of it, pause, the popup, deep links,
  * asking before abandoning a game, the keyboard, and a fresh profile.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { replay } from '../../core/newGame.ts';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage, type TileInfo } from './harness/index.ts';
+import { launchChromium, type ExtensionPage, type TileInfo } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { playLine, stuckLine, winningLine } from './scenarios/lines.ts';
 import { settle } from './scenarios/settle.ts';
 
@@ -51,15 +52,7 @@ async function removePair(page: ExtensionPage, a: number, b: number): Promise<vo
 }
 
 describe('board page in Chromium', () => {
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForFile('chromium');
 
   it('deals a fresh Turtle of 144 tiles, 35 of them free, with the clock and hints at zero', async () => {
     const page = await browser.openNewTab(`game=${CODES.turtle}`);

@@ -6,11 +6,12 @@
  * every control a finger uses is 44 × 44 px or more, and the board is turned a quarter turn when
  * that draws its tiles bigger. Chromium only: it is the browser's layout that is measured.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playPair } from '../../core/game.ts';
 import { newGameFromCode } from '../../core/newGame.ts';
 import { freeSlots, remainingCount } from '../../core/position.ts';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import type { ExtensionPage } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { playLine, stuckLine } from './scenarios/lines.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
@@ -89,15 +90,7 @@ function boardShape(): { tileWidth: number; inWindow: boolean; across: number; d
 }
 
 describe('the stage in Chromium', () => {
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForFile('chromium');
 
   it('at 360 × 740 px: one toolbar row, the rest in its menu, 44 px targets, the whole board turned to bigger tiles', async () => {
     const page = await browser.openNewTab('game=MJ1-L00-AAAAAD7');

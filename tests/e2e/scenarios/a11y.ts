@@ -15,16 +15,17 @@
  * A11Y_REPORT=1 also prints every finding of every state, minor, moderate and
  * "needs review" (what axe could not decide, such as contrast over a gradient).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  blockingFindings, formatFindings, launchBrowser,
-  type AxeOptions, type BrowserName, type ExtensionBrowser, type ExtensionPage,
+  blockingFindings, formatFindings,
+  type AxeOptions, type BrowserName, type ExtensionPage,
 } from '../harness/index.ts';
 import type { Language } from '../../../core/language.ts';
 import { playLine, stuckLine, winningLine } from './lines.ts';
 import { playablePair } from './play.ts';
 import { chooseFiles, HILL, layoutFile, shareHash } from './layoutFiles.ts';
 import { drawFloor, drawTop, editorCount, openEditor } from './editor.ts';
+import { browserForFile } from '../harness/perFile.ts';
 
 const REPORT = process.env.A11Y_REPORT === '1';
 
@@ -507,19 +508,14 @@ export const A11Y_STATES: readonly A11yState[] = [
 /** Runs every state of `states` in one browser, one test each. */
 export function a11ySuite(name: BrowserName, states: readonly A11yState[] = A11Y_STATES): void {
   describe(`accessibility (axe-core) in ${name}`, () => {
-    let browser: ExtensionBrowser;
+    const browser = browserForFile(name);
     let newTab: ExtensionPage;
     let popup: ExtensionPage | null = null;
     let look = '';
 
     beforeAll(async () => {
-      browser = await launchBrowser(name);
       newTab = await browser.openNewTab(`game=${BASE_CODE}`);
       await newTab.waitForBoard();
-    });
-
-    afterAll(async () => {
-      await browser?.close();
     });
 
     /** Settings are shared by every page: they are chosen on the new tab, which stays open. */

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { facesMatch, playHintedPair, slots, waitForTileCount } from './play.ts';
 import { storedGameShown } from './lines.ts';
 import { lostLine } from '../../unit/stores/game/lostGame.ts';
@@ -35,13 +36,7 @@ const statusIs = (page: ExtensionPage, status: string) =>
 /** Redo and Show me how: the scenarios every browser runs. */
 export function goesWrongSuite(name: BrowserName, { all }: { all: boolean }): void {
   describe(`when a game goes wrong or right, in ${name}`, () => {
-    let browser: ExtensionBrowser;
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     it('redo plays back what undo took, by button, Ctrl+Shift+Z and Ctrl+Y, and survives a reload', async () => {
       const page = await browser.openNewTab(`game=${CODE}`);

@@ -5,8 +5,9 @@
  * board: the toolbar's order is reversed, every tile stays where it was, and the arrow keys move
  * the way they point on screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingFindings, formatFindings, launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import { blockingFindings, formatFindings, type BrowserName, type ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { LANGUAGES, type Language } from '../../../core/language.ts';
 
 const WIDTHS = [360, 800, 1366];
@@ -137,15 +138,7 @@ function picture(): Picture {
 
 export function languagesSuite(name: BrowserName): void {
   describe(`every language in ${name}`, () => {
-    let browser: ExtensionBrowser;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     for (const language of LANGUAGES) {
       it(`${language}: text stays in its controls at ${WIDTHS.join(', ')} px; axe finds nothing serious`, async () => {
