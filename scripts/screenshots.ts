@@ -7,12 +7,9 @@
  *
  *   npm run build && npx tsx scripts/screenshots.ts [outDir]
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
-import { choose, playHinted, playSome, ready, resumeIfPaused, save as saveShot, selectOneTile, settle } from './shotSteps.ts';
+import { choose, playHinted, playSome, ready, resumeIfPaused, save as saveShot, selectOneTile, settle, withExtension } from './shotSteps.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const PAIRS_PLAYED = 9;
@@ -27,12 +24,7 @@ async function playToWin(page: Page): Promise<void> {
 const save = (page: Page, name: string) => saveShot(page, outDir, name);
 
 async function main(): Promise<void> {
-  const extensionDir = extensionBuild('chrome-mv3');
-  const origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
-  const profileDir = mkdtempSync(join(tmpdir(), 'mahjong-screenshots-'));
-  mkdirSync(outDir, { recursive: true });
-  const context = await launchExtensionContext(findChromium(), extensionDir, profileDir, ['--hide-scrollbars']);
-  try {
+  await withExtension('mahjong-screenshots-', outDir, async (context, origin) => {
     const page = await context.newPage();
     await page.goto(`${origin}/newtab.html#game=${CODE}`);
     await ready(page);
@@ -114,10 +106,7 @@ async function main(): Promise<void> {
     await save(popup, 'popup-new-game-dark');
     await popup.close();
     console.log(`screenshots written to ${outDir}`);
-  } finally {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
