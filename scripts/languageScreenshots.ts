@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { LANGUAGES } from '../core/language.ts';
-import { choose, playSome, resumeIfPaused, save as saveShot, settle, withExtension } from './shotSteps.ts';
+import { choose, playSome, resumeIfPaused, save as saveShot, settle, showHelp, withExtension } from './shotSteps.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const PAIRS_PLAYED = 6;
@@ -30,9 +30,7 @@ async function main(): Promise<void> {
       await resumeIfPaused(page);
       await settle(page);
       await save(page, `${language}-newtab`);
-      await page.click('[data-action="help"]');
-      await page.waitForSelector('[data-dialog="help"]');
-      await settle(page);
+      await showHelp(page);
       await save(page, `${language}-help`);
       await page.keyboard.press('Escape');
     }

@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { makeCode } from '../core/code.ts';
 import { LAYOUTS } from '../core/layouts/index.ts';
-import { choose, playSome, ready, resumeIfPaused, save, selectOneTile, settle, withExtension } from './shotSteps.ts';
+import { choose, playSome, ready, resumeIfPaused, save, selectOneTile, settle, showHelp, withExtension } from './shotSteps.ts';
 
 const phase = process.argv[2];
 if (phase !== 'before' && phase !== 'after') throw new Error('Usage: readabilityShots.ts before|after [outDir]');
@@ -96,10 +96,7 @@ async function main(): Promise<void> {
 
     // 5. Help, where the tile legend goes.
     await choose(page, ['tileStyle:classic']);
-    await resumeIfPaused(page);
-    await page.click('[data-action="help"]');
-    await page.waitForSelector('[data-dialog="help"]');
-    await settle(page);
+    await showHelp(page);
     await shot(page, '5-help');
     await page.keyboard.press('Escape');
 

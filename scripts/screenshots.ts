@@ -9,7 +9,7 @@
  */
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { choose, playHinted, playSome, ready, resumeIfPaused, save as saveShot, selectOneTile, settle, withExtension } from './shotSteps.ts';
+import { choose, playHinted, playSome, ready, resumeIfPaused, save as saveShot, selectOneTile, settle, showHelp, withExtension } from './shotSteps.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const PAIRS_PLAYED = 9;
@@ -55,10 +55,7 @@ async function main(): Promise<void> {
       await page.bringToFront();
     }
     await choose(page, ['tileStyle:digits', 'theme:light']);
-    await resumeIfPaused(page);
-    await page.click('[data-action="help"]');
-    await page.waitForSelector('[data-dialog="help"]');
-    await settle(page);
+    await showHelp(page);
     await save(page, 'help-light');
     await page.keyboard.press('Escape');
 

@@ -76,3 +76,11 @@ export async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(350);
 }
+
+/** The help dialog open over a running game, settled for its picture; Escape closes it. */
+export async function showHelp(page: Page): Promise<void> {
+  await resumeIfPaused(page);
+  await page.click('[data-action="help"]');
+  await page.waitForSelector('[data-dialog="help"]');
+  await settle(page);
+}

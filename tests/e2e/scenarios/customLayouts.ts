@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserName, ExtensionPage } from '../harness/index.ts';
 import { browserForFile, spareBrowsers } from '../harness/perFile.ts';
-import { chooseFiles, HILL, layoutFile } from './layoutFiles.ts';
+import { addSharedLayout, chooseFiles, HILL, layoutFile } from './layoutFiles.ts';
 import { winByHints } from './play.ts';
-import { settle } from './settle.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 
@@ -67,19 +66,7 @@ export function customLayoutsSuite(name: BrowserName): void {
       expect(page.problems()).toEqual(NO_PROBLEMS);
 
       // Another profile (in Firefox another extension address too): the link's part after the page.
-      const fresh = await spare.launch();
-      const other = await fresh.openNewTab(url.slice(url.indexOf('#') + 1));
-      await other.waitFor(() => document.querySelector('[data-dialog="shared-layout"] [data-shared-name]') !== null, null, { message: 'the shared layout shown' });
-      expect(await other.text('[data-shared-name]')).toBe('Square Hill');
-      expect(await other.has('[data-dialog="shared-layout"] svg[role="img"]')).toBe(true);
-      await other.clickAction('add-shared');
-      await other.waitFor((c) => document.querySelector(`[data-board][data-ready][data-code="${c}"]`) !== null, sharedCode, {
-        message: 'the shared deal on the board',
-        timeoutMs: 60_000,
-      });
-      await settle(other);
-      expect(await other.tiles()).toHaveLength(144);
-      expect(other.problems()).toEqual(NO_PROBLEMS);
+      await addSharedLayout(await spare.launch(), url, 'Square Hill');
     });
   });
 }

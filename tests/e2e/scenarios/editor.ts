@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserName, ExtensionPage } from '../harness/index.ts';
 import { browserForFile, spareBrowsers } from '../harness/perFile.ts';
+import { addSharedLayout } from './layoutFiles.ts';
 import { playHintedPair, winByHints } from './play.ts';
-import { settle } from './settle.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 
@@ -112,19 +112,7 @@ export function editorSuite(name: BrowserName, full: boolean): void {
       await winByHints(page);
       expect(page.problems()).toEqual(NO_PROBLEMS);
 
-      const sharedCode = new URLSearchParams(url.slice(url.indexOf('#') + 1)).get('game');
-      const fresh = await spare.launch();
-      const other = await fresh.openNewTab(url.slice(url.indexOf('#') + 1));
-      await other.waitFor(() => document.querySelector('[data-dialog="shared-layout"] [data-shared-name]') !== null, null, { message: 'the shared layout shown' });
-      expect(await other.text('[data-shared-name]')).toBe('Four groups');
-      await other.clickAction('add-shared');
-      await other.waitFor((c) => document.querySelector(`[data-board][data-ready][data-code="${c}"]`) !== null, sharedCode, {
-        message: 'the shared deal on the board',
-        timeoutMs: 60_000,
-      });
-      await settle(other);
-      expect(await other.tiles()).toHaveLength(144);
-      expect(other.problems()).toEqual(NO_PROBLEMS);
+      await addSharedLayout(await spare.launch(), url, 'Four groups');
     });
   });
 }
