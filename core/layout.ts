@@ -1,6 +1,5 @@
 /** Layouts (where the 144 tiles lie) and their geometry (who covers and flanks whom). */
 import type { Language } from './language.ts';
-import { oncePer } from './oncePer.ts';
 
 /** A tile's place in half-tile units: it covers [x, x+2) × [y, y+2) on layer z (0 at the bottom). */
 export interface Slot {
@@ -58,8 +57,17 @@ export const MAX_Z = 15;
 
 const TILE = 2;
 
+const geometries = new WeakMap<Layout, Geometry>();
+
 /** The layout's geometry, computed once per layout object. */
-export const geometryOf: (layout: Layout) => Geometry = oncePer(computeGeometry);
+export function geometryOf(layout: Layout): Geometry {
+  let g = geometries.get(layout);
+  if (g === undefined) {
+    g = computeGeometry(layout);
+    geometries.set(layout, g);
+  }
+  return g;
+}
 
 function computeGeometry(layout: Layout): Geometry {
   const { slots } = layout;

@@ -1,4 +1,10 @@
-import { hashValue } from '@/components/shell/locationHash';
-
 /** The date of a `#daily=YYYY-MM-DD` location hash (as written, checked later), or null when the hash names no day. */
-export const dailyFromHash = (hash: string): string | null => hashValue(hash, 'daily');
+export function dailyFromHash(hash: string): string | null {
+  const match = /^#?daily=(.*)$/.exec(hash);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]).trim();
+  } catch {
+    return match[1];
+  }
+}

@@ -1,4 +1,10 @@
-import { hashValue } from './locationHash';
-
 /** The CODE of a `#game=CODE` location hash, or null when the hash names no game. */
-export const codeFromHash = (hash: string): string | null => hashValue(hash, 'game');
+export function codeFromHash(hash: string): string | null {
+  const match = /^#?game=(.*)$/.exec(hash);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]).trim();
+  } catch {
+    return match[1];
+  }
+}
