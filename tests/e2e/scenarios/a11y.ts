@@ -25,6 +25,7 @@ import { playLine, stuckLine, winningLine } from './lines.ts';
 import { playablePair } from './play.ts';
 import { chooseFiles, HILL, layoutFile, shareHash } from './layoutFiles.ts';
 import { drawFloor, drawTop, editorCount, openEditor } from './editor.ts';
+import { stillPicture } from './settle.ts';
 import { browserForFile } from '../harness/perFile.ts';
 
 const REPORT = process.env.A11Y_REPORT === '1';
@@ -117,15 +118,6 @@ async function chooseSettings(page: ExtensionPage, choices: readonly string[]): 
     });
   }
   await closeDialogs(page);
-}
-
-/** Waits for what is moving to stop (dialogs rise, tiles leave), so contrast is read on the final picture. */
-async function stillPicture(page: ExtensionPage): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, null);
 }
 
 /** The import dialog with a layout added (or already there, the second time) and a file refused. */
