@@ -13,6 +13,7 @@ import { freeSlots, remainingCount } from '../../core/position.ts';
 import type { ExtensionPage } from './harness/index.ts';
 import { browserForFile } from './harness/perFile.ts';
 import { playLine, stuckLine } from './scenarios/lines.ts';
+import { escapeFromMenu } from './scenarios/menus.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 const SIZES = [
@@ -127,9 +128,7 @@ describe('the stage in Chromium', () => {
     expect(await page.evaluate(smallTargets, '[role="menu"]')).toEqual([]);
     await page.press('End');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'), null)).toBe('help');
-    await page.press('Escape');
-    await page.waitFor(() => !document.querySelector('[role="menu"]'), null, { message: 'the menu to close' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'), null)).toBe('play-menu');
+    await escapeFromMenu(page, 'play-menu');
 
     // Keeping the board upright (a setting) draws it as laid out, smaller.
     await page.clickAction('settings');

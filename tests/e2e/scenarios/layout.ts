@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserName, ExtensionPage } from '../harness/index.ts';
 import { browserForFile } from '../harness/perFile.ts';
+import { escapeFromMenu } from './menus.ts';
 import { settle } from './settle.ts';
 
 const CODE = 'MJ1-L00-AAAAACD';
@@ -217,9 +218,7 @@ export function layoutSuite(name: BrowserName): void {
       expect(await page.attribute('[data-action="code-menu"]', 'aria-expanded')).toBe('true');
       await page.press('ArrowDown');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'), null)).toBe('enter-code');
-      await page.press('Escape');
-      await page.waitFor(() => !document.querySelector('[role="menu"]'), null, { message: 'the menu to close' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'), null)).toBe('code-menu');
+      await escapeFromMenu(page, 'code-menu');
       await page.press('ArrowDown');
       await page.waitFor(() => document.activeElement?.getAttribute('data-action') === 'copy-code', null);
       await page.press('Enter');
