@@ -8,6 +8,7 @@ import { replay } from '../../core/newGame.ts';
 import { launchChromium, type ExtensionPage, type TileInfo } from './harness/index.ts';
 import { browserForFile } from './harness/perFile.ts';
 import { playLine, stuckLine, winningLine } from './scenarios/lines.ts';
+import { playablePair } from './scenarios/play.ts';
 import { settle } from './scenarios/settle.ts';
 
 // One deal per test: the pages of a profile share one current game.
@@ -121,7 +122,7 @@ describe('board page in Chromium', () => {
   it('asks before abandoning a game in progress, then deals the chosen layout', async () => {
     const page = await browser.openNewTab(`game=${CODES.abandon}`);
     const first = await page.tiles();
-    const pair = first.filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    const pair = playablePair(first);
     await removePair(page, pair[0].slot, pair[1].slot);
     const code = (await page.board()).code;
     await page.clickAction('new-game');
@@ -213,7 +214,7 @@ describe('board page in Chromium', () => {
 
   it('a link to the current game shows it as it stands, and its code can be copied', async () => {
     const page = await browser.openNewTab(`game=${CODES.relink}`);
-    const [a, b] = (await page.tiles()).filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    const [a, b] = playablePair(await page.tiles());
     await removePair(page, a.slot, b.slot);
     await page.close();
     const again = await browser.openNewTab(`game=${CODES.relink}`);
@@ -229,7 +230,7 @@ describe('board page in Chromium', () => {
 
   it('the popup resumes the same game, gives hints and wins it', async () => {
     const tab = await browser.openNewTab(`game=${CODES.popup}`);
-    const [a, b] = (await tab.tiles()).filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    const [a, b] = playablePair(await tab.tiles());
     await removePair(tab, a.slot, b.slot);
     await tab.close();
     const popup = await browser.openPopup();
