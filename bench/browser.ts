@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newGameFromCode } from '../core/newGame.ts';
 import { findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
+import { VIEWPORT, type Viewport } from '../tests/e2e/harness/extensionPages.ts';
 import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, readLoadMarks, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
 import { fmt, median, percentile, withBudget, type Figure } from './report.ts';
-import { addStaticPage, STATIC_PAGE, STORAGE_PAGE, VUE_PAGE } from './staticPage.ts';
+import { addStaticPage } from './staticPage.ts';
+import { BENCH_GAME, timePages, type TimedPage } from './timedPages.ts';
 import { FIRST_FRAME_KEY, FIRST_PAINT_COPY_KEY } from '../stores/storage/firstPaintCopy.ts';
 
 export interface BrowserOptions {
@@ -28,18 +30,10 @@ export interface BrowserResult {
   taps: number[];
 }
 
-/** A fixed deal, so every run taps the same pairs in the same order. */
-export const BENCH_GAME = 'MJ1-L00-AAAAABL';
-
-const NEWTAB_VIEWPORT = { width: 1280, height: 800 };
-// Chrome caps a toolbar popup at 800×600.
-const POPUP_VIEWPORT = { width: 800, height: 600 };
 const BOARD_TIMEOUT_MS = 15_000;
 const TAP_LIMIT_MS = 2_000;
 const MB = 1024 * 1024;
 const GROUP = 'browser';
-
-type Viewport = typeof NEWTAB_VIEWPORT;
 
 class BoardMissing extends Error {}
 
@@ -113,7 +107,7 @@ async function playGame(context: BrowserContext, origin: string, pairs: number) 
   const plan = game.value.plan.slice(0, pairs);
   const page = await context.newPage();
   try {
-    await page.setViewportSize(NEWTAB_VIEWPORT);
+    await page.setViewportSize(VIEWPORT);
     await page.goto(`${origin}/newtab.html#game=${BENCH_GAME}`);
     await page.locator(`[data-board][data-ready][data-code="${BENCH_GAME}"]`).waitFor({ state: 'attached', timeout: BOARD_TIMEOUT_MS });
     await page.bringToFront();
@@ -163,7 +157,7 @@ async function chromiumVersion(context: BrowserContext, page: Page): Promise<str
 async function keptFrameCost(context: BrowserContext, origin: string): Promise<{ bytes: number; ms: number }> {
   const page = await context.newPage();
   try {
-    await page.setViewportSize(NEWTAB_VIEWPORT);
+    await page.setViewportSize(VIEWPORT);
     await page.goto(`${origin}/newtab.html`);
     await page.locator('[data-board][data-ready]').waitFor({ state: 'attached', timeout: BOARD_TIMEOUT_MS });
     return await page.evaluate(
@@ -189,28 +183,12 @@ async function keptFrameCost(context: BrowserContext, origin: string): Promise<{
 
 /** Interleaves the pages, so that a burst of load on the machine hits them alike. */
 async function timeLoads(context: BrowserContext, origin: string, loads: number) {
-  const pages = [
-    { key: 'static', url: `${origin}/${STATIC_PAGE}`, viewport: NEWTAB_VIEWPORT },
-    { key: 'storage', url: `${origin}/${STORAGE_PAGE}`, viewport: NEWTAB_VIEWPORT },
-    { key: 'vue', url: `${origin}/${VUE_PAGE}`, viewport: NEWTAB_VIEWPORT },
-    { key: 'newtab', url: `${origin}/newtab.html`, viewport: NEWTAB_VIEWPORT },
-    { key: 'popup', url: `${origin}/popup.html`, viewport: POPUP_VIEWPORT },
-  ] as const;
-  type Key = (typeof pages)[number]['key'];
-  const series: Record<Key, LoadMarks[]> = { static: [], storage: [], vue: [], newtab: [], popup: [] };
+  type Key = TimedPage;
   // The warm-up loads fill the caches and make the benchmark game the saved one, which the timed loads restore.
   // A tap starts it (a deal not yet touched waits, its faces up, for the first tap), so closing the tab
   // pauses it: the timed loads restore a game in progress, paused, as a player's next new tab does.
   const startGame = (page: Page) => page.locator('[data-board] [data-tile][data-free="true"]').first().click({ timeout: 5_000 });
-  for (const p of pages) {
-    await timeLoad(context, p.key === 'newtab' ? `${p.url}#game=${BENCH_GAME}` : p.url, p.viewport, p.key === 'newtab' ? startGame : undefined);
-  }
-  for (let run = 0; run < loads; run++) {
-    for (let i = 0; i < pages.length; i++) {
-      const p = pages[(i + run) % pages.length];
-      series[p.key].push(await timeLoad(context, p.url, p.viewport));
-    }
-  }
+  const series = await timePages<Page>(origin, loads, (url, viewport, after) => timeLoad(context, url, viewport, after), startGame);
   const medians = (mark: keyof LoadMarks) => {
     const of = (key: Key) => median(series[key].map((m) => m[mark]));
     return { static: of('static'), storage: of('storage'), vue: of('vue'), newtab: of('newtab'), popup: of('popup') };

@@ -14,14 +14,13 @@ import { findFirefox } from '../tests/e2e/harness/index.ts';
 import { installLoadProbe, NAME_HELPER_SHIM, readLoadMarks, type LoadMarks } from './pageProbe.ts';
 import { fmt, median, withBudget, type Figure } from './report.ts';
 import { addStaticPage, STATIC_PAGE, STORAGE_PAGE, VUE_PAGE } from './staticPage.ts';
+import { timePages, type TimedPage } from './timedPages.ts';
+import type { Viewport } from '../tests/e2e/harness/extensionPages.ts';
 
 const GROUP = 'firefox';
 const EXTENSION_UUID = '0b3f6f1e-2c4d-4e8a-9f10-6a7b8c9d0e1f';
 const PROBE_SCRIPT = 'bench-probe.js';
 const BOARD_TIMEOUT_MS = 20_000;
-const NEWTAB_VIEWPORT = { width: 1280, height: 800 };
-const POPUP_VIEWPORT = { width: 800, height: 600 };
-const BENCH_GAME = 'MJ1-L00-AAAAABL';
 
 export interface FirefoxResult {
   figures: Figure[];
@@ -60,7 +59,7 @@ async function tryEvaluate<T>(page: Page, fn: () => T): Promise<T | null> {
   }
 }
 
-async function timeLoad(browser: Browser, url: string, viewport: typeof NEWTAB_VIEWPORT, after?: (page: Page) => Promise<void>): Promise<LoadMarks> {
+async function timeLoad(browser: Browser, url: string, viewport: Viewport, after?: (page: Page) => Promise<void>): Promise<LoadMarks> {
   const page = await browser.newPage();
   try {
     await page.setViewport(viewport);
@@ -86,7 +85,7 @@ async function timeLoad(browser: Browser, url: string, viewport: typeof NEWTAB_V
 }
 
 
-type Key = 'static' | 'storage' | 'vue' | 'newtab' | 'popup';
+type Key = TimedPage;
 
 /** Runs the Firefox load benchmark on the Firefox build in `outDir`. */
 export async function benchFirefox(outDir: string, loads: number): Promise<FirefoxResult> {
@@ -107,23 +106,9 @@ export async function benchFirefox(outDir: string, loads: number): Promise<Firef
   try {
     await browser.installExtension(dir);
     const version = await browser.version();
-    const pages = [
-      { key: 'static', url: `${origin}/${STATIC_PAGE}`, viewport: NEWTAB_VIEWPORT },
-      { key: 'storage', url: `${origin}/${STORAGE_PAGE}`, viewport: NEWTAB_VIEWPORT },
-      { key: 'vue', url: `${origin}/${VUE_PAGE}`, viewport: NEWTAB_VIEWPORT },
-      { key: 'newtab', url: `${origin}/newtab.html`, viewport: NEWTAB_VIEWPORT },
-      { key: 'popup', url: `${origin}/popup.html`, viewport: POPUP_VIEWPORT },
-    ] as const;
     // As in Chromium: the warm-up makes the benchmark game the saved one, under way and paused by closing its tab.
     const startGame = (page: Page) => page.click('[data-board] [data-tile][data-free="true"]').then(() => undefined);
-    for (const p of pages) await timeLoad(browser, p.key === 'newtab' ? `${p.url}#game=${BENCH_GAME}` : p.url, p.viewport, p.key === 'newtab' ? startGame : undefined);
-    const series: Record<Key, LoadMarks[]> = { static: [], storage: [], vue: [], newtab: [], popup: [] };
-    for (let run = 0; run < loads; run++) {
-      for (let i = 0; i < pages.length; i++) {
-        const p = pages[(i + run) % pages.length];
-        series[p.key].push(await timeLoad(browser, p.url, p.viewport));
-      }
-    }
+    const series = await timePages<Page>(origin, loads, (url, viewport, after) => timeLoad(browser, url, viewport, after), startGame);
     const medianOf = (key: Key, mark: keyof LoadMarks) => median(series[key].map((m) => m[mark]));
     const marks = Object.fromEntries(
       (Object.keys(series) as Key[]).map((key) => [

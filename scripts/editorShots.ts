@@ -5,12 +5,9 @@
  *
  *   npm run build && npx tsx scripts/editorShots.ts [outDir] [--all]
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
-import { choose, ready, save as saveShot, settle } from './shotSteps.ts';
+import { choose, ready, save as saveShot, settle, withExtension } from './shotSteps.ts';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
@@ -25,12 +22,7 @@ export async function drawGroups(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const extensionDir = extensionBuild('chrome-mv3');
-  const origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
-  const profileDir = mkdtempSync(join(tmpdir(), 'mahjong-editor-shots-'));
-  mkdirSync(outDir, { recursive: true });
-  const context = await launchExtensionContext(findChromium(), extensionDir, profileDir, ['--hide-scrollbars']);
-  try {
+  await withExtension('mahjong-editor-shots-', outDir, async (context, origin) => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(`${origin}/newtab.html`);
@@ -59,10 +51,7 @@ async function main(): Promise<void> {
       }
       await page.keyboard.press('Escape');
     }
-  } finally {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -10,14 +10,12 @@
  * With CHECK_LAYOUTS=dir it also saves every built-in layout at 1366×768 and
  * 800×600 into dir, to be looked at (not committed).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { makeCode } from '../core/code.ts';
 import { LAYOUTS } from '../core/layouts/index.ts';
-import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
-import { choose, playSome, ready, resumeIfPaused, save, selectOneTile, settle } from './shotSteps.ts';
+import { choose, playSome, ready, resumeIfPaused, save, selectOneTile, settle, showHelp, withExtension } from './shotSteps.ts';
 
 const phase = process.argv[2];
 if (phase !== 'before' && phase !== 'after') throw new Error('Usage: readabilityShots.ts before|after [outDir]');
@@ -48,12 +46,7 @@ async function selectWithMatch(page: Page): Promise<void> {
 const shot = (page: Page, name: string) => save(page, outDir, `readable-${name}-${phase}`);
 
 async function main(): Promise<void> {
-  const extensionDir = extensionBuild('chrome-mv3');
-  const origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
-  const profileDir = mkdtempSync(join(tmpdir(), 'mahjong-readable-'));
-  mkdirSync(outDir, { recursive: true });
-  const context = await launchExtensionContext(findChromium(), extensionDir, profileDir, ['--hide-scrollbars']);
-  try {
+  await withExtension('mahjong-readable-', outDir, async (context, origin) => {
     const turtle = makeCode('L00', 1);
     let page = await open(context, origin, turtle, 1366, 768);
     await choose(page, ['language:en', 'tileStyle:classic', 'theme:light']);
@@ -103,10 +96,7 @@ async function main(): Promise<void> {
 
     // 5. Help, where the tile legend goes.
     await choose(page, ['tileStyle:classic']);
-    await resumeIfPaused(page);
-    await page.click('[data-action="help"]');
-    await page.waitForSelector('[data-dialog="help"]');
-    await settle(page);
+    await showHelp(page);
     await shot(page, '5-help');
     await page.keyboard.press('Escape');
 
@@ -142,10 +132,7 @@ async function main(): Promise<void> {
       }
     }
     console.log(`screenshots written to ${outDir}`);
-  } finally {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

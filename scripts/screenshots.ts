@@ -8,13 +8,10 @@
  *   npm run build && npx tsx scripts/screenshots.ts [outDir]
  *   SHOTS=sizes SHOT_WIDTHS=360,1920 npx tsx scripts/screenshots.ts   (only the sizes; only those widths)
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { sizeShots } from './sizeShots.ts';
-import { choose, playHinted, playSome, ready, resumeIfPaused, save as saveShot, selectOneTile, settle } from './shotSteps.ts';
+import { choose, playHinted, playSome, ready, resumeIfPaused, save as saveShot, selectOneTile, settle, showHelp, withExtension } from './shotSteps.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const PAIRS_PLAYED = 9;
@@ -29,19 +26,11 @@ async function playToWin(page: Page): Promise<void> {
 const save = (page: Page, name: string) => saveShot(page, outDir, name);
 
 async function main(): Promise<void> {
-  const extensionDir = extensionBuild('chrome-mv3');
-  const origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
-  const profileDir = mkdtempSync(join(tmpdir(), 'mahjong-screenshots-'));
-  mkdirSync(outDir, { recursive: true });
-  const context = await launchExtensionContext(findChromium(), extensionDir, profileDir, ['--hide-scrollbars']);
-  try {
+  await withExtension('mahjong-screenshots-', outDir, async (context, origin) => {
     if (process.env.SHOTS !== 'sizes') await readmeShots(context, origin);
     await sizeShots(context, origin, outDir);
     console.log(`screenshots written to ${outDir}`);
-  } finally {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function readmeShots(context: BrowserContext, origin: string): Promise<void> {
@@ -76,10 +65,7 @@ async function readmeShots(context: BrowserContext, origin: string): Promise<voi
       await page.bringToFront();
     }
     await choose(page, ['tileStyle:digits', 'theme:light']);
-    await resumeIfPaused(page);
-    await page.click('[data-action="help"]');
-    await page.waitForSelector('[data-dialog="help"]');
-    await settle(page);
+    await showHelp(page);
     await save(page, 'help-light');
     await page.keyboard.press('Escape');
 

@@ -1,8 +1,29 @@
 /** Steps the screenshot scripts share: driving the built extension's new tab as a player would. */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { palettePng } from './palettePng.ts';
+
+/**
+ * Runs `shoot` in headless Chromium with the built extension loaded in a profile of its own
+ * (named from `profilePrefix`, scrollbars hidden), once `outDir` exists; then closes the browser and
+ * deletes the profile, whether `shoot` finished or threw.
+ */
+export async function withExtension(profilePrefix: string, outDir: string, shoot: (context: BrowserContext, origin: string) => Promise<void>): Promise<void> {
+  const extensionDir = extensionBuild('chrome-mv3');
+  const origin = `chrome-extension://${unpackedExtensionId(extensionDir)}`;
+  const profileDir = mkdtempSync(join(tmpdir(), profilePrefix));
+  mkdirSync(outDir, { recursive: true });
+  const context = await launchExtensionContext(findChromium(), extensionDir, profileDir, ['--hide-scrollbars']);
+  try {
+    await shoot(context, origin);
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
 
 export async function ready(page: Page): Promise<void> {
   await page.waitForSelector('[data-board][data-ready]');
@@ -23,6 +44,7 @@ export async function choose(page: Page, settings: string[]): Promise<void> {
   // The radios are visually hidden behind their labels: click them in the page.
   for (const setting of settings) await page.$eval(`[data-setting="${setting}"]`, (input) => (input as HTMLInputElement).click());
   await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-dialog]', { state: 'detached' });
 }
 
 /** Plays one hinted pair. */
@@ -53,4 +75,12 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(0, 0);
   await page.waitForTimeout(350);
+}
+
+/** The help dialog open over a running game, settled for its picture; Escape closes it. */
+export async function showHelp(page: Page): Promise<void> {
+  await resumeIfPaused(page);
+  await page.click('[data-action="help"]');
+  await page.waitForSelector('[data-dialog="help"]');
+  await settle(page);
 }

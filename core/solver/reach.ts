@@ -5,6 +5,7 @@
 import type { Problem } from './problem.ts';
 import type { BoardState } from './state.ts';
 import type { Topology } from './topology.ts';
+import { oncePer } from '../oncePer.ts';
 
 /** How many present tiles `s` blocks: those under it and its row neighbours. */
 export function blocks(p: Problem, st: BoardState, s: number): number {
@@ -15,18 +16,14 @@ export function blocks(p: Problem, st: BoardState, s: number): number {
   return n;
 }
 
-const reaches = new WeakMap<Topology, Int32Array>();
-
 /**
  * Per slot: how many slots it holds back, directly or not (those under it,
  * its row neighbours, theirs in turn). Pairs holding more back are likelier
  * picks: it weighs a tile by what its removal opens up in the end, not only
  * next.
  */
-export function reachOf(t: Topology): Int32Array {
-  let reach = reaches.get(t);
-  if (reach !== undefined) return reach;
-  reach = new Int32Array(t.size);
+export const reachOf: (t: Topology) => Int32Array = oncePer((t: Topology) => {
+  const reach = new Int32Array(t.size);
   const seen = new Int32Array(t.size).fill(-1);
   const stack: number[] = [];
   for (let s = 0; s < t.size; s++) {
@@ -45,6 +42,5 @@ export function reachOf(t: Topology): Int32Array {
     }
     reach[s] = n;
   }
-  reaches.set(t, reach);
   return reach;
-}
+});

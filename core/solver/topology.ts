@@ -2,6 +2,7 @@
  * The solver's compact view of a layout: flat neighbour lists (CSR form) so
  * that removing a tile updates its neighbours' blocker counts in a few steps.
  */
+import { oncePer } from '../oncePer.ts';
 
 /** What the solver needs of a geometry: per slot, who covers it and who flanks it. */
 export interface Adjacency {
@@ -42,17 +43,8 @@ function toCsr(lists: readonly (readonly number[])[]): { start: Int32Array; item
   return { start, items };
 }
 
-const topologies = new WeakMap<Adjacency, Topology>();
-
 /** The topology of an adjacency, built once per geometry object. */
-export function topologyOf(adjacency: Adjacency): Topology {
-  let t = topologies.get(adjacency);
-  if (t === undefined) {
-    t = buildTopology(adjacency);
-    topologies.set(adjacency, t);
-  }
-  return t;
-}
+export const topologyOf: (adjacency: Adjacency) => Topology = oncePer(buildTopology);
 
 function buildTopology({ covers, left, right }: Adjacency): Topology {
   const size = covers.length;

@@ -3,10 +3,12 @@
  * "No more moves" dialog and undoing out of it, pause, the popup, deep links,
  * asking before abandoning a game, the keyboard, and a fresh profile.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { replay } from '../../core/newGame.ts';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage, type TileInfo } from './harness/index.ts';
+import { launchChromium, type ExtensionPage, type TileInfo } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { playLine, stuckLine, winningLine } from './scenarios/lines.ts';
+import { playablePair } from './scenarios/play.ts';
 import { settle } from './scenarios/settle.ts';
 
 // One deal per test: the pages of a profile share one current game.
@@ -51,15 +53,7 @@ async function removePair(page: ExtensionPage, a: number, b: number): Promise<vo
 }
 
 describe('board page in Chromium', () => {
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForFile('chromium');
 
   it('deals a fresh Turtle of 144 tiles, 35 of them free, with the clock and hints at zero', async () => {
     const page = await browser.openNewTab(`game=${CODES.turtle}`);
@@ -128,7 +122,7 @@ describe('board page in Chromium', () => {
   it('asks before abandoning a game in progress, then deals the chosen layout', async () => {
     const page = await browser.openNewTab(`game=${CODES.abandon}`);
     const first = await page.tiles();
-    const pair = first.filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    const pair = playablePair(first);
     await removePair(page, pair[0].slot, pair[1].slot);
     const code = (await page.board()).code;
     await page.clickAction('new-game');
@@ -220,7 +214,7 @@ describe('board page in Chromium', () => {
 
   it('a link to the current game shows it as it stands, and its code can be copied', async () => {
     const page = await browser.openNewTab(`game=${CODES.relink}`);
-    const [a, b] = (await page.tiles()).filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    const [a, b] = playablePair(await page.tiles());
     await removePair(page, a.slot, b.slot);
     await page.close();
     const again = await browser.openNewTab(`game=${CODES.relink}`);
@@ -236,7 +230,7 @@ describe('board page in Chromium', () => {
 
   it('the popup resumes the same game, gives hints and wins it', async () => {
     const tab = await browser.openNewTab(`game=${CODES.popup}`);
-    const [a, b] = (await tab.tiles()).filter((t) => t.free).flatMap((p, i, free) => free.slice(i + 1).filter((q) => facesMatch(p, q)).map((q) => [p, q]))[0];
+    const [a, b] = playablePair(await tab.tiles());
     await removePair(tab, a.slot, b.slot);
     await tab.close();
     const popup = await browser.openPopup();

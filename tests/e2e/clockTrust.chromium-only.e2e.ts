@@ -4,14 +4,9 @@
  * profile shows only the time played, and the system clock moved back and
  * forward mid-game (Playwright's page.clock) is not play.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { ContractPage } from './harness/contractPage.ts';
-import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
-import { settle } from './scenarios/settle.ts';
+import { ChromiumProfile } from './harness/chromiumProfile.ts';
+import type { ContractPage } from './harness/contractPage.ts';
 
 const CODES = { closed: 'MJ1-L00-AAAAAD3', moved: 'MJ1-L00-AAAAAD2' };
 const HOUR = 3_600_000;
@@ -31,31 +26,11 @@ async function waitForSeconds(page: ContractPage, atLeast: number): Promise<void
 }
 
 describe('the game clock against untrusted time, in Chromium', () => {
-  const executable = findChromium();
-  const extension = extensionBuild('chrome-mv3');
-  const origin = `chrome-extension://${unpackedExtensionId(extension)}`;
-  let profile: string;
-  let context: BrowserContext;
+  const chromium = new ChromiumProfile('mahjong-e2e-clock-trust-');
+  const { open } = chromium;
 
-  async function open(hash: string, before?: (page: Page) => Promise<void>): Promise<{ raw: Page; page: ContractPage }> {
-    const raw = await context.newPage();
-    await before?.(raw);
-    await raw.goto(`${origin}/newtab.html${hash ? `#${hash}` : ''}`);
-    const page = new ContractPage(chromiumPageDriver(raw, origin));
-    await page.waitForApp();
-    await settle(page);
-    return { raw, page };
-  }
-
-  beforeAll(async () => {
-    profile = mkdtempSync(join(tmpdir(), 'mahjong-e2e-clock-trust-'));
-    context = await launchExtensionContext(executable, extension, profile);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
-  });
+  beforeAll(() => chromium.launch());
+  afterAll(() => chromium.dispose());
 
   it('shows only the time played after the whole browser was closed with a game running and opened again after a wait', async () => {
     const { page } = await open(`game=${CODES.closed}`);
@@ -65,9 +40,9 @@ describe('the game clock against untrusted time, in Chromium', () => {
     await pause(600);
     const played = await seconds(page);
 
-    await context.close(); // the whole browser, with the game running
+    await chromium.stop(); // the whole browser, with the game running
     await pause(12_000);
-    context = await launchExtensionContext(executable, extension, profile);
+    await chromium.launch();
     const { page: again } = await open('');
     expect(await again.board()).toMatchObject({ code: CODES.closed });
     const shown = await seconds(again);

@@ -7,8 +7,9 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, REPO_ROOT, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, type ExtensionPage } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { chooseFiles } from './scenarios/layoutFiles.ts';
 import { playHintedPair, winByHints } from './scenarios/play.ts';
 
@@ -27,15 +28,7 @@ async function startLayout(page: ExtensionPage, id: string): Promise<void> {
 }
 
 describe('layouts of any even size and the hardest shapes, in Chromium', () => {
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForFile('chromium');
 
   it('imports the hand-made files, deals a built deal and wins it by hints, and deals more than 144 tiles', { timeout: 300_000 }, async () => {
     const page = await browser.openNewTab();

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, launchFirefox, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { ExtensionPage } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { winByLine } from './scenarios/lines.ts';
 import { exportProgress, importProgress, readLeaderboard, readStats, type Entry, type Stats } from './scenarios/progress.ts';
 
@@ -18,18 +19,8 @@ function codes(entries: readonly Entry[]): string[] {
 // Chrome Sync and Firefox Sync never meet: progress moves by export and import,
 // and an import merges with what is there.
 describe('progress moves between Chromium and Firefox', () => {
-  let chromium: ExtensionBrowser;
-  let firefox: ExtensionBrowser;
-
-  beforeAll(async () => {
-    chromium = await launchChromium();
-    firefox = await launchFirefox();
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await firefox?.close();
-  });
+  const chromium = browserForFile('chromium');
+  const firefox = browserForFile('firefox');
 
   it('a win in each, exported from one and imported in the other, both ways', { timeout: 300_000 }, async () => {
     const inChromium: ExtensionPage = await chromium.openNewTab(`game=${CHROMIUM_WIN}`);

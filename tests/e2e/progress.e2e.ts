@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { ExtensionPage } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { playHintedPair, slots, waitForTileCount } from './scenarios/play.ts';
 import { winByLine } from './scenarios/lines.ts';
 import { readLeaderboard, readStats } from './scenarios/progress.ts';
@@ -28,15 +29,7 @@ async function waitSeconds(page: ExtensionPage, atLeast: number): Promise<void> 
 }
 
 describe('progress that follows you, in Chromium', () => {
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForFile('chromium');
 
   it('a reload and a browser restart resume the game exactly, clock included', async () => {
     const tab = await browser.openNewTab(`game=${CODE}`);

@@ -4,10 +4,11 @@
  * Large print at 200 % zoom (a 1366×768 screen laid out in 683×384 CSS pixels)
  * the whole board fits, tiles stay large enough to tap, and a tap selects.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCode } from '../../core/code.ts';
 import { LAYOUTS } from '../../core/layouts/index.ts';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import type { ExtensionPage } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 
 interface Rect { slot: number; x: number; y: number; z: number; left: number; top: number; right: number; bottom: number; width: number }
 
@@ -31,13 +32,7 @@ async function choose(page: ExtensionPage, setting: string): Promise<void> {
   await page.waitFor(() => document.querySelector('[data-dialog]') === null, null, { message: 'the settings closed' });
 }
 
-let browser: ExtensionBrowser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile('chromium');
 
 describe('layers and sizes', () => {
   it('every built-in layout, at 1366×768 and 800×600: inside the window, each stacked tile lifted clear of the one beneath', async () => {

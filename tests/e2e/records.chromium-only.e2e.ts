@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { ExtensionPage } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { winByLine } from './scenarios/lines.ts';
 import { readStats } from './scenarios/progress.ts';
 
@@ -17,15 +18,7 @@ async function resumeIfPaused(page: ExtensionPage): Promise<void> {
 }
 
 describe('finished games, one record at a time, in Chromium', () => {
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForFile('chromium');
 
   it('a damaged record then a win keeps every other record', async () => {
     const tab = await browser.openNewTab(`game=${WIN}`);

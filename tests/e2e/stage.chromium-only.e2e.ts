@@ -6,12 +6,14 @@
  * every control a finger uses is 44 × 44 px or more, and the board is turned a quarter turn when
  * that draws its tiles bigger. Chromium only: it is the browser's layout that is measured.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playPair } from '../../core/game.ts';
 import { newGameFromCode } from '../../core/newGame.ts';
 import { freeSlots, remainingCount } from '../../core/position.ts';
-import { blockingFindings, formatFindings, launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import { blockingFindings, formatFindings, type ExtensionPage } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { playLine, stuckLine } from './scenarios/lines.ts';
+import { escapeFromMenu } from './scenarios/menus.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 const SIZES = [
@@ -100,15 +102,7 @@ function boardShape(): { tileWidth: number; inWindow: boolean; across: number; d
 }
 
 describe('the stage in Chromium', () => {
-  let browser: ExtensionBrowser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForFile('chromium');
 
   it('at 360 × 740 px: one toolbar row, the rest in its menu, 44 px targets, the whole board turned to bigger tiles', async () => {
     const page = await browser.openNewTab('game=MJ1-L00-AAAAAD7');
@@ -145,9 +139,7 @@ describe('the stage in Chromium', () => {
     expect(await page.evaluate(smallTargets, '[role="menu"]')).toEqual([]);
     await page.press('End');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'), null)).toBe('help');
-    await page.press('Escape');
-    await page.waitFor(() => !document.querySelector('[role="menu"]'), null, { message: 'the menu to close' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'), null)).toBe('play-menu');
+    await escapeFromMenu(page, 'play-menu');
 
     // Keeping the board upright (a setting) draws it as laid out, smaller.
     await page.clickAction('settings');

@@ -4,14 +4,11 @@
  * syncing; a layout no deal can be made of, arriving by sync, leaves the page working; a notice
  * about a huge link fits the window and closes with Escape.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { ContractPage } from './harness/contractPage.ts';
-import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
-import { settle } from './scenarios/settle.ts';
+import type { Page } from 'playwright-core';
+import { ChromiumProfile } from './harness/chromiumProfile.ts';
+import type { ContractPage } from './harness/contractPage.ts';
 import { playablePair, playHintedPair, waitForTileCount } from './scenarios/play.ts';
 import { importProgress } from './scenarios/progress.ts';
 import { makeCode } from '../../core/code.ts';
@@ -55,21 +52,8 @@ const syncState = (raw: Page): Promise<SyncState> =>
   });
 
 describe('the browser’s storage and clock against the game, in Chromium', () => {
-  const executable = findChromium();
-  const extension = extensionBuild('chrome-mv3');
-  const origin = `chrome-extension://${unpackedExtensionId(extension)}`;
-  let profile: string;
-  let context: BrowserContext;
-
-  async function open(hash: string, before?: (page: Page) => Promise<void>): Promise<{ raw: Page; page: ContractPage }> {
-    const raw = await context.newPage();
-    await before?.(raw);
-    await raw.goto(`${origin}/newtab.html${hash ? `#${hash}` : ''}`);
-    const page = new ContractPage(chromiumPageDriver(raw, origin));
-    await page.waitForApp();
-    await settle(page);
-    return { raw, page };
-  }
+  const chromium = new ChromiumProfile('mahjong-e2e-trust-');
+  const { open } = chromium;
 
   async function removePair(page: ContractPage): Promise<void> {
     const tiles = await page.tiles();
@@ -79,15 +63,8 @@ describe('the browser’s storage and clock against the game, in Chromium', () =
     await waitForTileCount(page, tiles.length - 2);
   }
 
-  beforeAll(async () => {
-    profile = mkdtempSync(join(tmpdir(), 'mahjong-e2e-trust-'));
-    context = await launchExtensionContext(executable, extension, profile);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
-  });
+  beforeAll(() => chromium.launch());
+  afterAll(() => chromium.dispose());
 
   it('takes every tap after the system clock is set back 60 s, and an hour, mid-game', async () => {
     const { raw, page } = await open(`game=${CODE}`, (p) => p.clock.install());

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ExtensionBrowser, type ExtensionPage } from './harness/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExtensionPage } from './harness/index.ts';
+import { browserForFile } from './harness/perFile.ts';
 import { winByLine } from './scenarios/lines.ts';
 
 const WON = 'MJ1-L02-AAAAABL';
@@ -24,17 +25,12 @@ const tabsAt = async (page: ExtensionPage) => {
 };
 
 describe('the won board and Your games, in Chromium', () => {
-  let browser: ExtensionBrowser;
+  const browser = browserForFile('chromium');
   let tab: ExtensionPage;
 
   beforeAll(async () => {
-    browser = await launchChromium();
     tab = await browser.openNewTab(`game=${WON}`);
     await tab.waitForBoard();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('Escape on the win dialog closes it without acting: the won board stays, with Look back, until the next deal is chosen', { timeout: 120_000 }, async () => {

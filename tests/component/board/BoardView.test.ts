@@ -4,21 +4,10 @@ import BoardView from '@/components/board/BoardView.vue';
 import { geometryOf } from '@/core/layout';
 import { TURTLE } from '@/core/layouts/turtle';
 import { initialPosition, isFree, playablePairs, removePair, type Position } from '@/core/position';
-import { FACES, TILE_SET, type Face } from '@/core/tiles';
+import { FACES } from '@/core/tiles';
 import { setLanguagePreference } from '@/components/i18n';
 import { TILE_RATIO } from '@/components/board/boardMetrics';
-
-/** A reproducible shuffle of the 144 tiles, so the board is a real deal with playable pairs. */
-function dealt(seed: number): Face[] {
-  const faces = [...TILE_SET];
-  let s = seed;
-  for (let i = faces.length - 1; i > 0; i--) {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    const j = s % (i + 1);
-    [faces[i], faces[j]] = [faces[j], faces[i]];
-  }
-  return faces;
-}
+import { dealt } from './dealt';
 
 const CODE = 'MJ1-L00-AAAAABL';
 type Props = InstanceType<typeof BoardView>['$props'];

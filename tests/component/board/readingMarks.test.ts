@@ -5,18 +5,8 @@ import BoardView from '@/components/board/BoardView.vue';
 import { geometryOf } from '@/core/layout';
 import { TURTLE } from '@/core/layouts/turtle';
 import { freeSlots, initialPosition, isFree, type Position } from '@/core/position';
-import { matches, TILE_SET, type Face } from '@/core/tiles';
-
-function dealt(seed: number): Face[] {
-  const faces = [...TILE_SET];
-  let s = seed;
-  for (let i = faces.length - 1; i > 0; i--) {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    const j = s % (i + 1);
-    [faces[i], faces[j]] = [faces[j], faces[i]];
-  }
-  return faces;
-}
+import { matches } from '@/core/tiles';
+import { dealt } from './dealt';
 
 const position: Position = initialPosition(geometryOf(TURTLE), dealt(11));
 let wrapper: VueWrapper | null = null;

@@ -23,6 +23,16 @@ async function choose(files: File[]): Promise<void> {
   await settle();
 }
 
+/** Imports the Hill file through the new-game choice and chooses it there. */
+async function importHill(): Promise<void> {
+  await click('[data-action="new-game"]');
+  await click('[data-action="import-layout"]');
+  await choose([new File([layoutFile(SHAPE, 'Hill')], 'hill.layout')]);
+  await click('[data-action="import-done"]');
+  (q(`[data-layout-option="${ID}"] input`) as HTMLInputElement).click();
+  await settle();
+}
+
 beforeEach(() => history.replaceState(null, '', '/newtab.html'));
 afterEach(() => {
   document.body.innerHTML = '';
@@ -72,12 +82,7 @@ describe('importing layouts', () => {
 
   it('renames, and deletes only after asking, in the new-game choice', async () => {
     const { wrapper } = await mountShell();
-    await click('[data-action="new-game"]');
-    await click('[data-action="import-layout"]');
-    await choose([new File([layoutFile(SHAPE, 'Hill')], 'hill.layout')]);
-    await click('[data-action="import-done"]');
-    (q(`[data-layout-option="${ID}"] input`) as HTMLInputElement).click();
-    await settle();
+    await importHill();
     await click('[data-action="rename-layout"]');
     const name = q('[data-input="layout-name"]') as HTMLInputElement;
     name.value = 'Hill, renamed';
@@ -99,12 +104,7 @@ describe('importing layouts', () => {
 describe('sharing a layout by link', () => {
   it('puts a link with the layout and the deal in the page, and a fresh profile adds it on confirmation and deals it', async () => {
     const first = await mountShell();
-    await click('[data-action="new-game"]');
-    await click('[data-action="import-layout"]');
-    await choose([new File([layoutFile(SHAPE, 'Hill')], 'hill.layout')]);
-    await click('[data-action="import-done"]');
-    (q(`[data-layout-option="${ID}"] input`) as HTMLInputElement).click();
-    await settle();
+    await importHill();
     await click('[data-action="share-layout"]');
     const url = q('[data-share-url]')?.dataset.value ?? '';
     expect(url).toMatch(/newtab\.html#layout=/);

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { playablePairs } from '@/core/position';
 import { replay } from '@/core/newGame';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
-import { mountShell, click, press, q, settle, stuckLine } from './mountShell';
+import { mountShell, click, press, q, settle, stuckLine, freshPageEach } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
 
-beforeEach(() => {
-  history.replaceState(null, '', '/newtab.html');
-  localStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+freshPageEach('/newtab.html');
 
 describe('GameApp', () => {
   it('shows the stopwatch, the hint count and the contract buttons', async () => {

@@ -35,6 +35,14 @@ async function winOnAnotherPage(backend: ReturnType<typeof profile>, clock: Retu
 
 const profile = () => ({ local: memoryArea(), sync: memoryArea() });
 
+/** A page opened after a win on another page of the same profile. */
+async function pageAfterWin() {
+  const backend = profile();
+  const clock = virtualClock();
+  await winOnAnotherPage(backend, clock);
+  return mountShell({ backend, clock });
+}
+
 beforeEach(() => {
   localStorage.clear();
 });
@@ -44,11 +52,7 @@ afterEach(() => {
 
 describe('a page opened after a win', () => {
   it('deals the next game at once, with no dialog, and says the last result quietly until dismissed', async () => {
-    const backend = profile();
-    const clock = virtualClock();
-    await winOnAnotherPage(backend, clock);
-
-    const { wrapper, game } = await mountShell({ backend, clock });
+    const { wrapper, game } = await pageAfterWin();
     await settle();
     const board = q('[data-board]');
     expect(board?.dataset.status).toBe('playing');
@@ -76,10 +80,7 @@ describe('a page opened after a win', () => {
   });
 
   it('says it in the player’s language, and drops it once the next game is under way', async () => {
-    const backend = profile();
-    const clock = virtualClock();
-    await winOnAnotherPage(backend, clock);
-    const { wrapper, game, settings } = await mountShell({ backend, clock });
+    const { wrapper, game, settings } = await pageAfterWin();
     settings.update({ language: 'nl' });
     await settle();
     expect(q('[data-last-result]')?.textContent).toContain('Vorig spel: gewonnen in 5:12');
@@ -100,10 +101,7 @@ describe('a page opened after a win', () => {
   });
 
   it('lets the line fade away by itself', async () => {
-    const backend = profile();
-    const clock = virtualClock();
-    await winOnAnotherPage(backend, clock);
-    const { wrapper, game } = await mountShell({ backend, clock });
+    const { wrapper, game } = await pageAfterWin();
     await settle();
     q('[data-last-result]')?.dispatchEvent(new AnimationEvent('animationend', { animationName: 'fade-away-1a2b' }));
     await settle();

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isFree, playablePairs } from '@/core/position';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
-import { mountShell, click, press, q, settle } from './mountShell';
+import { mountShell, click, press, q, settle, freshPageEach } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const seconds = () => q('[data-timer]')?.dataset.seconds;
 const boardStatus = () => q('[data-board]')?.dataset.status;
 
-beforeEach(() => {
-  history.replaceState(null, '', `/newtab.html#game=${CODE}`);
-  localStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+freshPageEach(`/newtab.html#game=${CODE}`);
 
 describe('the stopwatch on the page', () => {
   it('reads 0 on a fresh deal until the first tap on a tile, even a blocked one', async () => {

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { playablePairs } from '@/core/position';
-import { mountShell, click, q, settle, stuckLine } from './mountShell';
+import { mountShell, click, q, settle, stuckLine, freshPageEach } from './mountShell';
 
 const CODE = 'MJ1-L00-AAAAABL';
 
-beforeEach(() => {
-  history.replaceState(null, '', `/newtab.html#game=${CODE}`);
-  localStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+freshPageEach(`/newtab.html#game=${CODE}`);
 
 async function playOnePair() {
   const shell = await mountShell();

@@ -11,7 +11,18 @@ import type { SolverClient } from '@/stores/solver/client';
 import { useGameStore } from '@/stores/game';
 import { useSettingsStore } from '@/stores/settings';
 import GameApp from '@/components/GameApp.vue';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** Around each test of the file: the page at `path` (say `/newtab.html#game=…`) with an empty localStorage before, an empty body after. */
+export function freshPageEach(path: string): void {
+  beforeEach(() => {
+    history.replaceState(null, '', path);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+}
 
 export const q = (selector: string) => document.querySelector<HTMLElement>(selector);
 

@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { resumesGame } from '@/components/shell/resumeKeys';
-import { mountShell, press, q, settle } from './mountShell';
+import { mountShell, press, q, settle, freshPageEach } from './mountShell';
 
 /** The paused card: over the board, not inside a dialog. */
 const card = () => q('main [data-paused]');
 
-beforeEach(() => {
-  history.replaceState(null, '', '/newtab.html#game=MJ1-L00-AAAAABL');
-  localStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+freshPageEach('/newtab.html#game=MJ1-L00-AAAAABL');
 
 async function pausedShell() {
   const shell = await mountShell();

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '@/core/newGame';
-import { mountShell, q, settle } from './mountShell';
+import { mountShell, q, settle, freshPageEach } from './mountShell';
 
 const CODE = 'MJ1-L02-AAAAABL';
 
@@ -14,13 +14,7 @@ function winCurrent(game: Awaited<ReturnType<typeof mountShell>>['game']): void 
   }
 }
 
-beforeEach(() => {
-  history.replaceState(null, '', `/newtab.html#game=${CODE}`);
-  localStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+freshPageEach(`/newtab.html#game=${CODE}`);
 
 describe('the win in the page', () => {
   it('calls the first win on a layout a first win, with its place, and deals the next one of that layout at once', async () => {

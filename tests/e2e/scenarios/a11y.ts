@@ -15,16 +15,18 @@
  * A11Y_REPORT=1 also prints every finding of every state, minor, moderate and
  * "needs review" (what axe could not decide, such as contrast over a gradient).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  blockingFindings, formatFindings, launchBrowser,
-  type AxeOptions, type BrowserName, type ExtensionBrowser, type ExtensionPage,
+  blockingFindings, formatFindings,
+  type AxeOptions, type BrowserName, type ExtensionPage,
 } from '../harness/index.ts';
 import type { Language } from '../../../core/language.ts';
 import { playLine, stuckLine, winningLine } from './lines.ts';
 import { playablePair } from './play.ts';
 import { chooseFiles, HILL, layoutFile, shareHash } from './layoutFiles.ts';
 import { drawFloor, drawTop, editorCount, openEditor } from './editor.ts';
+import { stillPicture } from './settle.ts';
+import { browserForFile } from '../harness/perFile.ts';
 
 const REPORT = process.env.A11Y_REPORT === '1';
 
@@ -116,15 +118,6 @@ async function chooseSettings(page: ExtensionPage, choices: readonly string[]): 
     });
   }
   await closeDialogs(page);
-}
-
-/** Waits for what is moving to stop (dialogs rise, tiles leave), so contrast is read on the final picture. */
-async function stillPicture(page: ExtensionPage): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, null);
 }
 
 /** The import dialog with a layout added (or already there, the second time) and a file refused. */
@@ -507,19 +500,14 @@ export const A11Y_STATES: readonly A11yState[] = [
 /** Runs every state of `states` in one browser, one test each. */
 export function a11ySuite(name: BrowserName, states: readonly A11yState[] = A11Y_STATES): void {
   describe(`accessibility (axe-core) in ${name}`, () => {
-    let browser: ExtensionBrowser;
+    const browser = browserForFile(name);
     let newTab: ExtensionPage;
     let popup: ExtensionPage | null = null;
     let look = '';
 
     beforeAll(async () => {
-      browser = await launchBrowser(name);
       newTab = await browser.openNewTab(`game=${BASE_CODE}`);
       await newTab.waitForBoard();
-    });
-
-    afterAll(async () => {
-      await browser?.close();
     });
 
     /** Settings are shared by every page: they are chosen on the new tab, which stays open. */

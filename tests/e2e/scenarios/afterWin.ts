@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { playablePair } from './play.ts';
 import { winByLine } from './lines.ts';
 import { settle } from './settle.ts';
@@ -26,15 +27,7 @@ async function expectNextGame(page: ExtensionPage): Promise<string> {
 /** After a win, the pages opened next deal a fresh game at once; the win dialog stays where the win was made. */
 export function afterWinSuite(name: BrowserName): void {
   describe(`after a win in ${name}`, () => {
-    let browser: ExtensionBrowser;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     it('a new tab and the popup deal the next game of the layout, ready to play, its clock waiting for the first tap', { timeout: 300_000 }, async () => {
       const winner = await browser.openNewTab(`game=${WON}`);

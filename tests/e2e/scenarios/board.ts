@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser, type BrowserName, type ExtensionBrowser,
-} from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { playablePair, playHintedPair, slots, waitForTileCount, winByHints } from './play.ts';
 import { settle } from './settle.ts';
 
@@ -17,15 +16,7 @@ const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 /** The board scenarios of the page contract, the same in every browser. */
 export function boardSuite(name: BrowserName): void {
   describe(`board in ${name}`, () => {
-    let browser: ExtensionBrowser;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     it('a fresh Turtle deal shows 144 tiles, 35 of them free', async () => {
       const page = await browser.openNewTab(`game=${FRESH_TURTLE}`);

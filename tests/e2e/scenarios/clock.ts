@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { settle } from './settle.ts';
 
 const CODE = 'MJ1-L00-AAAAAAH';
@@ -22,15 +23,7 @@ async function waitForSeconds(page: ExtensionPage, atLeast: number): Promise<voi
 /** The stopwatch starts at the first tap and stands while a dialog covers the board. */
 export function clockSuite(name: BrowserName): void {
   describe(`the clock in ${name}`, () => {
-    let browser: ExtensionBrowser;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     it('waits for the first tap, stands while Help is open with the faces hidden, and runs on when it closes', async () => {
       const page = await browser.openNewTab(`game=${CODE}`);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
-import { chooseFiles, HILL, layoutFile } from './layoutFiles.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile, spareBrowsers } from '../harness/perFile.ts';
+import { addSharedLayout, chooseFiles, HILL, layoutFile } from './layoutFiles.ts';
 import { winByHints } from './play.ts';
-import { settle } from './settle.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 
@@ -14,17 +14,8 @@ async function chooseLayout(page: ExtensionPage, id: string): Promise<void> {
 /** Import a file, play its deal by hints to the win, see it on the leaderboard, share it, open the link in a fresh profile. */
 export function customLayoutsSuite(name: BrowserName): void {
   describe(`a layout a player brings, in ${name}`, () => {
-    let browser: ExtensionBrowser;
-    let fresh: ExtensionBrowser | undefined;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await fresh?.close();
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
+    const spare = spareBrowsers(name);
 
     it('is imported through the file input, played by hints to the win, listed on the leaderboard, and shared by link to a fresh profile', { timeout: 600_000 }, async () => {
       const page = await browser.openNewTab();
@@ -75,19 +66,7 @@ export function customLayoutsSuite(name: BrowserName): void {
       expect(page.problems()).toEqual(NO_PROBLEMS);
 
       // Another profile (in Firefox another extension address too): the link's part after the page.
-      fresh = await launchBrowser(name);
-      const other = await fresh.openNewTab(url.slice(url.indexOf('#') + 1));
-      await other.waitFor(() => document.querySelector('[data-dialog="shared-layout"] [data-shared-name]') !== null, null, { message: 'the shared layout shown' });
-      expect(await other.text('[data-shared-name]')).toBe('Square Hill');
-      expect(await other.has('[data-dialog="shared-layout"] svg[role="img"]')).toBe(true);
-      await other.clickAction('add-shared');
-      await other.waitFor((c) => document.querySelector(`[data-board][data-ready][data-code="${c}"]`) !== null, sharedCode, {
-        message: 'the shared deal on the board',
-        timeoutMs: 60_000,
-      });
-      await settle(other);
-      expect(await other.tiles()).toHaveLength(144);
-      expect(other.problems()).toEqual(NO_PROBLEMS);
+      await addSharedLayout(await spare.launch(), url, 'Square Hill');
     });
   });
 }

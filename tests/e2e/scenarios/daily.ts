@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile, spareBrowsers } from '../harness/perFile.ts';
 import { winByLine } from './lines.ts';
 import { settle } from './settle.ts';
 
@@ -31,17 +32,8 @@ const facesBySlot = async (page: ExtensionPage) => (await page.tiles()).map((t) 
 /** Today's deal: offered quietly, won by playing it, on the calendar and the streak; the same board in a fresh profile. */
 export function dailySuite(name: BrowserName): void {
   describe(`the deal of the day in ${name}`, () => {
-    let browser: ExtensionBrowser;
-    let fresh: ExtensionBrowser | undefined;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await fresh?.close();
-    });
+    const browser = browserForFile(name);
+    const spare = spareBrowsers(name);
 
     it('wins today\'s deal, shows it on the calendar and the streak; a fresh profile deals the same board; a future day is refused', { timeout: 420_000 }, async () => {
       const tab = await browser.openNewTab();
@@ -106,7 +98,7 @@ export function dailySuite(name: BrowserName): void {
       expect(await later.has('[data-board][data-daily]')).toBe(false);
 
       // Another profile (another machine) deals the same board for the same date.
-      fresh = await launchBrowser(name);
+      const fresh = await spare.launch();
       const elsewhere = await fresh.openNewTab(`daily=${today}`);
       await dailyOnBoard(elsewhere, today);
       expect((await elsewhere.board()).code).toBe(code);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile, spareBrowsers } from '../harness/perFile.ts';
+import { addSharedLayout } from './layoutFiles.ts';
 import { playHintedPair, winByHints } from './play.ts';
-import { settle } from './settle.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 
@@ -42,17 +43,8 @@ export async function openEditor(page: ExtensionPage): Promise<void> {
  */
 export function editorSuite(name: BrowserName, full: boolean): void {
   describe(`the layout editor, in ${name}`, () => {
-    let browser: ExtensionBrowser;
-    let fresh: ExtensionBrowser | undefined;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await fresh?.close();
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
+    const spare = spareBrowsers(name);
 
     it('draws a layout with clicks, refuses an overlap, saves it and plays its deal', { timeout: 600_000 }, async () => {
       let page = await browser.openNewTab();
@@ -120,19 +112,7 @@ export function editorSuite(name: BrowserName, full: boolean): void {
       await winByHints(page);
       expect(page.problems()).toEqual(NO_PROBLEMS);
 
-      const sharedCode = new URLSearchParams(url.slice(url.indexOf('#') + 1)).get('game');
-      fresh = await launchBrowser(name);
-      const other = await fresh.openNewTab(url.slice(url.indexOf('#') + 1));
-      await other.waitFor(() => document.querySelector('[data-dialog="shared-layout"] [data-shared-name]') !== null, null, { message: 'the shared layout shown' });
-      expect(await other.text('[data-shared-name]')).toBe('Four groups');
-      await other.clickAction('add-shared');
-      await other.waitFor((c) => document.querySelector(`[data-board][data-ready][data-code="${c}"]`) !== null, sharedCode, {
-        message: 'the shared deal on the board',
-        timeoutMs: 60_000,
-      });
-      await settle(other);
-      expect(await other.tiles()).toHaveLength(144);
-      expect(other.problems()).toEqual(NO_PROBLEMS);
+      await addSharedLayout(await spare.launch(), url, 'Four groups');
     });
   });
 }

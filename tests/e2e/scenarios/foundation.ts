@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { settle } from './settle.ts';
 import { readManifest } from './manifest.ts';
 
@@ -17,15 +18,7 @@ async function expectCleanPage(page: ExtensionPage, expectedUrl: string): Promis
 /** The extension's pages load in `name` with our title, no console error and no request leaving the extension. */
 export function foundationSuite(name: BrowserName): void {
   describe(`foundation in ${name}`, () => {
-    let browser: ExtensionBrowser;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     it('newtab.html loads clean', async () => {
       const page = await browser.openNewTab();

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { facesMatch, playHintedPair, slots, waitForTileCount } from './play.ts';
 import { storedGameShown } from './lines.ts';
 import { lostLine } from '../../unit/stores/game/lostGame.ts';
@@ -15,6 +16,13 @@ async function playPairs(page: ExtensionPage, pairs: readonly Pair[]): Promise<v
     await page.clickTile(b);
     await waitForTileCount(page, before - 2);
   }
+}
+
+/** Plays the first `pairs` pairs of the winning plan of the deal `code`. */
+async function playPlan(page: ExtensionPage, code: string, pairs: number): Promise<void> {
+  const dealt = newGameFromCode(code);
+  if (!dealt.ok) throw new Error('bad code');
+  await playPairs(page, dealt.value.plan.slice(0, pairs));
 }
 
 /** Puts `moves` of the game shown into its stored copy: every tab follows it (the stored game is the game). */
@@ -35,19 +43,11 @@ const statusIs = (page: ExtensionPage, status: string) =>
 /** Redo and Show me how: the scenarios every browser runs. */
 export function goesWrongSuite(name: BrowserName, { all }: { all: boolean }): void {
   describe(`when a game goes wrong or right, in ${name}`, () => {
-    let browser: ExtensionBrowser;
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     it('redo plays back what undo took, by button, Ctrl+Shift+Z and Ctrl+Y, and survives a reload', async () => {
       const page = await browser.openNewTab(`game=${CODE}`);
-      const plan = newGameFromCode(CODE);
-      if (!plan.ok) throw new Error('bad code');
-      await playPairs(page, plan.value.plan.slice(0, 3));
+      await playPlan(page, CODE, 3);
       const after3 = slots(await page.tiles());
       for (let i = 0; i < 3; i++) await page.clickAction('undo');
       await waitForTileCount(page, 144);
@@ -70,9 +70,7 @@ export function goesWrongSuite(name: BrowserName, { all }: { all: boolean }): vo
 
     it('Show me how plays a winning plan pair by pair, every step legal, to a won board; it pauses and steps', async () => {
       const page = await browser.openNewTab('game=MJ1-L00-AAAAABC');
-      const dealt = newGameFromCode('MJ1-L00-AAAAABC');
-      if (!dealt.ok) throw new Error('bad code');
-      await playPairs(page, dealt.value.plan.slice(0, 56));
+      await playPlan(page, 'MJ1-L00-AAAAABC', 56);
       await page.clickAction('show-how');
       await page.waitFor(() => document.querySelector('[data-board]')?.hasAttribute('data-demo') === true, null, { message: 'data-demo' });
       await page.clickAction('demo-pause');
@@ -139,9 +137,7 @@ export function goesWrongSuite(name: BrowserName, { all }: { all: boolean }): vo
 
     it('restart asks first, and the leaderboard ranks a 0-hint 5:00 win above a 1:00 win with 72 hints', async () => {
       const page = await browser.openNewTab('game=MJ1-L00-AAAAAAC');
-      const dealt = newGameFromCode('MJ1-L00-AAAAAAC');
-      if (!dealt.ok) throw new Error('bad code');
-      await playPairs(page, dealt.value.plan.slice(0, 2));
+      await playPlan(page, 'MJ1-L00-AAAAAAC', 2);
       await page.clickAction('restart');
       await page.waitFor(() => document.querySelector('[data-dialog="confirm"]') !== null, null, { message: 'the question' });
       await page.clickAction('confirm');

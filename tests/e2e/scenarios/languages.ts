@@ -5,9 +5,11 @@
  * board: the toolbar's order is reversed, every tile stays where it was, and the arrow keys move
  * the way they point on screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingFindings, formatFindings, launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import { blockingFindings, formatFindings, type BrowserName, type ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { LANGUAGES, type Language } from '../../../core/language.ts';
+import { stillPicture } from './settle.ts';
 
 const WIDTHS = [360, 800, 1366];
 const HEIGHT = 800;
@@ -72,16 +74,8 @@ function measureText(scope: string): TextReport {
   return { spills: [...new Set(spills)], overlaps, outside: [...new Set(outside)], controls: controls.length };
 }
 
-async function nextFrames(page: ExtensionPage): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, null);
-}
-
 async function expectTidy(page: ExtensionPage, scope: string, where: string): Promise<void> {
-  await nextFrames(page);
+  await stillPicture(page);
   const report = await page.evaluate(measureText, scope);
   expect(report.controls, `${where}: controls measured`).toBeGreaterThan(3);
   expect(report.spills, `${where}: text outside its control`).toEqual([]);
@@ -137,15 +131,7 @@ function picture(): Picture {
 
 export function languagesSuite(name: BrowserName): void {
   describe(`every language in ${name}`, () => {
-    let browser: ExtensionBrowser;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     for (const language of LANGUAGES) {
       it(`${language}: text stays in its controls at ${WIDTHS.join(', ')} px; axe finds nothing serious`, async () => {
@@ -182,11 +168,11 @@ export function languagesSuite(name: BrowserName): void {
       await page.resize(1366, HEIGHT);
       await chooseLanguage(page, 'en');
       await play(page);
-      await nextFrames(page);
+      await stillPicture(page);
       const english = await page.evaluate(picture, null);
       await chooseLanguage(page, 'ar');
       await play(page);
-      await nextFrames(page);
+      await stillPicture(page);
       const arabic = await page.evaluate(picture, null);
 
       expect(english.toolbar.length).toBeGreaterThan(5);

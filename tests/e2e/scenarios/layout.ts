@@ -3,8 +3,10 @@
  * control drawn over another or cut off by the window, no scrollbar, and the
  * popup's new-game choice and dialogs reachable at its real size.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
+import { escapeFromMenu } from './menus.ts';
 import { settle } from './settle.ts';
 
 const CODE = 'MJ1-L00-AAAAACD';
@@ -103,15 +105,7 @@ async function expectTidy(page: ExtensionPage, where: string): Promise<void> {
 /** The layout checks, in `name`. */
 export function layoutSuite(name: BrowserName): void {
   describe(`page layout in ${name}`, () => {
-    let browser: ExtensionBrowser;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     for (const language of LANGUAGES) {
       it(`the new tab's toolbar fits without overlap or scrollbars at ${WIDTHS.join(', ')} px, in ${language}`, async () => {
@@ -224,9 +218,7 @@ export function layoutSuite(name: BrowserName): void {
       expect(await page.attribute('[data-action="code-menu"]', 'aria-expanded')).toBe('true');
       await page.press('ArrowDown');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'), null)).toBe('enter-code');
-      await page.press('Escape');
-      await page.waitFor(() => !document.querySelector('[role="menu"]'), null, { message: 'the menu to close' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'), null)).toBe('code-menu');
+      await escapeFromMenu(page, 'code-menu');
       await page.press('ArrowDown');
       await page.waitFor(() => document.activeElement?.getAttribute('data-action') === 'copy-code', null);
       await page.press('Enter');

@@ -1,8 +1,10 @@
 /** Layout files of ours for the e2e tests, and choosing them in the import dialog's file input. */
-import type { ExtensionPage } from '../harness/index.ts';
+import { expect } from 'vitest';
+import type { ExtensionBrowser, ExtensionPage } from '../harness/index.ts';
 import type { Slot } from '../../../core/layout.ts';
 import { encodeShape } from '../../../core/layoutFiles/index.ts';
 import { block, kmahjonggGrid } from '../../unit/support/layoutFiles.ts';
+import { settle } from './settle.ts';
 
 /** A 12 × 11 floor with a 4 × 3 storey on it. */
 export const HILL: readonly Slot[] = [...block(12, 11), ...block(4, 3, 8, 6, 1)];
@@ -24,4 +26,24 @@ export async function chooseFiles(page: ExtensionPage, files: { name: string; te
     input.files = transfer.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
   }, files);
+}
+
+/**
+ * Opens a layout's share link in `browser` (a fresh profile: another player): the layout named
+ * `name` is offered with its picture, added, and the link's deal dealt, with no problem on the way.
+ */
+export async function addSharedLayout(browser: ExtensionBrowser, url: string, name: string): Promise<void> {
+  const hash = url.slice(url.indexOf('#') + 1);
+  const other = await browser.openNewTab(hash);
+  await other.waitFor(() => document.querySelector('[data-dialog="shared-layout"] [data-shared-name]') !== null, null, { message: 'the shared layout shown' });
+  expect(await other.text('[data-shared-name]')).toBe(name);
+  expect(await other.has('[data-dialog="shared-layout"] svg[role="img"]')).toBe(true);
+  await other.clickAction('add-shared');
+  await other.waitFor((c) => document.querySelector(`[data-board][data-ready][data-code="${c}"]`) !== null, new URLSearchParams(hash).get('game'), {
+    message: 'the shared deal on the board',
+    timeoutMs: 60_000,
+  });
+  await settle(other);
+  expect(await other.tiles()).toHaveLength(144);
+  expect(other.problems()).toEqual({ consoleErrors: [], foreignRequests: [] });
 }

@@ -12,3 +12,12 @@ export async function settle(page: ExtensionPage): Promise<void> {
   );
   await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 }
+
+/** Waits for what is moving to stop (dialogs rise, tiles leave) and two frames more, so what is read is the final picture. */
+export async function stillPicture(page: ExtensionPage): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, null);
+}

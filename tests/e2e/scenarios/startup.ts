@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserName, type ExtensionBrowser, type ExtensionPage } from '../harness/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserName, ExtensionPage } from '../harness/index.ts';
+import { browserForFile } from '../harness/perFile.ts';
 import { playablePair, waitForTileCount } from './play.ts';
 
 const GAME = 'MJ1-L00-AAAAABC';
@@ -20,15 +21,7 @@ async function shown(page: ExtensionPage): Promise<{ code: string; tiles: number
 /** Start-up from the page's first-paint copy, and what storage (the authority) does to it. */
 export function startupSuite(name: BrowserName): void {
   describe(`start-up in ${name}`, () => {
-    let browser: ExtensionBrowser;
-
-    beforeAll(async () => {
-      browser = await launchBrowser(name);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = browserForFile(name);
 
     it('a page keeps a small copy of the game, and a new page shows the game with a wiped, damaged or older copy alike', async () => {
       const page = await browser.openNewTab(`game=${GAME}`);

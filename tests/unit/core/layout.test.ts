@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { geometryOf, validateLayout, type Layout, type Slot } from '../../../core/layout.ts';
+import { ROW_OF_FOUR } from './rowOfFour.ts';
 
 function layoutOf(slots: Slot[], id = 'L07', number = 7): Layout {
   return { id, number, name: 'Test', names: { en: 'Test' }, slots };
@@ -55,15 +56,7 @@ describe('validateLayout', () => {
 
 describe('geometryOf', () => {
   // Slots: 0-3 a row of four; 4 lies on 1 and 2; 5 half a row below slot 3's right side.
-  const slots: Slot[] = [
-    { x: 0, y: 0, z: 0 },
-    { x: 2, y: 0, z: 0 },
-    { x: 4, y: 0, z: 0 },
-    { x: 6, y: 0, z: 0 },
-    { x: 3, y: 0, z: 1 },
-    { x: 8, y: 1, z: 0 },
-  ];
-  const g = geometryOf(layoutOf(slots));
+  const g = geometryOf(layoutOf([...ROW_OF_FOUR, { x: 8, y: 1, z: 0 }]));
 
   it('finds the tiles on the layer above, even overlapping by half a tile', () => {
     expect(g.covers).toEqual([[], [4], [4], [], [], []]);

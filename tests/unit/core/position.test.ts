@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geometryOf, type Layout, type Slot } from '../../../core/layout.ts';
+import { geometryOf, type Slot } from '../../../core/layout.ts';
 import { TURTLE } from '../../../core/layouts/turtle.ts';
 import {
   freeSlots,
@@ -16,10 +16,10 @@ import {
   type Position,
 } from '../../../core/position.ts';
 import { TILE_SET, type Face } from '../../../core/tiles.ts';
+import { ROW_OF_FOUR, smallLayout } from './rowOfFour.ts';
 
-function smallPosition(slots: Slot[], faces: Face[]): Position {
-  const layout: Layout = { id: 'L99', number: 99, name: 'Test', names: { en: 'Test' }, slots };
-  return initialPosition(geometryOf(layout), faces);
+function smallPosition(slots: readonly Slot[], faces: Face[]): Position {
+  return initialPosition(geometryOf(smallLayout(slots)), faces);
 }
 
 function removed(p: Position, a: number, b: number): Position {
@@ -27,15 +27,6 @@ function removed(p: Position, a: number, b: number): Position {
   if (!r.ok) throw new Error(`cannot remove ${a}, ${b}: ${r.error.kind}`);
   return r.value;
 }
-
-// The example from the rules: a row of four on one layer, one tile lying on the two middle ones.
-const ROW_OF_FOUR: Slot[] = [
-  { x: 0, y: 0, z: 0 },
-  { x: 2, y: 0, z: 0 },
-  { x: 4, y: 0, z: 0 },
-  { x: 6, y: 0, z: 0 },
-  { x: 3, y: 0, z: 1 },
-];
 
 describe('free tiles', () => {
   it('in a row of four with a tile on the two middle ones, the ends and the top are free', () => {

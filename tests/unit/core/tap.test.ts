@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { geometryOf, type Layout, type Slot } from '../../../core/layout.ts';
+import { geometryOf } from '../../../core/layout.ts';
 import { initialPosition } from '../../../core/position.ts';
 import { tap } from '../../../core/tap.ts';
 import type { Face } from '../../../core/tiles.ts';
+import { ROW_OF_FOUR, smallLayout } from './rowOfFour.ts';
 
 // Row of four, a tile on the two middle ones, and a separate free tile at the far right.
-const slots: Slot[] = [
-  { x: 0, y: 0, z: 0 },
-  { x: 2, y: 0, z: 0 },
-  { x: 4, y: 0, z: 0 },
-  { x: 6, y: 0, z: 0 },
-  { x: 3, y: 0, z: 1 },
-  { x: 10, y: 0, z: 0 },
-];
 const faces: Face[] = ['1B', '1B', '2B', 'F1', 'S1', 'F4'];
-const layout: Layout = { id: 'L99', number: 99, name: 'Test', names: { en: 'Test' }, slots };
-const p = initialPosition(geometryOf(layout), faces);
+const p = initialPosition(geometryOf(smallLayout([...ROW_OF_FOUR, { x: 10, y: 0, z: 0 }])), faces);
 
 describe('tap rules', () => {
   it('tapping a free tile with nothing selected selects it', () => {
