@@ -2,12 +2,12 @@
 import { mount, flushPromises, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { playPair } from '@/core/game';
-import { newGameFromCode, replay } from '@/core/newGame';
+import { newGameFromCode } from '@/core/newGame';
 import { playablePairs } from '@/core/position';
 import { provideServices } from '@/stores/services';
 import { memoryArea, type Backend } from '@/stores/storage/area';
 import type { Clock } from '@/stores/storage/syncWriter';
-import type { SolverClient } from '@/stores/solver/client';
+import { firstPairSolver } from '@/tests/unit/support/firstPairSolver';
 import { useGameStore } from '@/stores/game';
 import { useSettingsStore } from '@/stores/settings';
 import GameApp from '@/components/GameApp.vue';
@@ -47,21 +47,6 @@ export async function click(selector: string): Promise<void> {
   await settle();
 }
 
-/** Hints the first playable pair; never claims to know whether the game can be won. */
-const firstPairSolver: SolverClient = {
-  async hint(code, moves) {
-    const g = replay(code, moves);
-    const pair = g.ok ? (playablePairs(g.value.position)[0] ?? null) : null;
-    return { id: 0, pair, plan: null, winnable: null };
-  },
-  async solve() {
-    return { id: 0, pair: null, plan: null, winnable: null };
-  },
-  async winnableBack() {
-    return { id: 0, pair: null, plan: null, winnable: null, keep: null };
-  },
-  dispose() {},
-};
 
 /** `backend`: share storage with another page (a fresh profile otherwise); `clock`: e.g. a virtual one. */
 export async function mountShell(options: { compact?: boolean; backend?: Backend; clock?: Clock } = {}) {

@@ -1,8 +1,6 @@
 /** Pages of the extension in tests: each a Pinia with its own stores over given storage areas. */
 import { createPinia, setActivePinia } from 'pinia';
 import { newGameFromCode } from '@/core/newGame';
-import { replayFrom, type Game } from '@/core/game';
-import { playablePairs } from '@/core/position';
 import { provideServices, useServices } from '@/stores/services';
 import { createDealing } from '@/core/dealing';
 import { useGameStore } from '@/stores/game';
@@ -12,35 +10,11 @@ import { useSettingsStore } from '@/stores/settings';
 import { memoryArea, type Backend, type StorageArea } from '@/stores/storage/area';
 import type { SolverClient } from '@/stores/solver/client';
 import type { VirtualClock } from '@/tests/unit/support/virtualClock';
-import { replica, type Replica } from './syncNetwork';
-
-/** Deals made for the tests, kept: the same codes are dealt again and again. */
-const deals = new Map<string, Game>();
-function dealOf(code: string): Game | null {
-  const known = deals.get(code);
-  if (known) return known;
-  const made = newGameFromCode(code);
-  if (!made.ok) return null;
-  deals.set(code, made.value);
-  return made.value;
-}
+import { dealOf, firstPairSolver } from '@/tests/unit/support/firstPairSolver';
+import { replica, syncServer, type Replica } from './syncNetwork';
 
 /** Hints the first playable pair; never claims to know whether the game can be won. */
-export const simpleSolver: SolverClient = {
-  async hint(code, moves) {
-    const start = dealOf(code);
-    const g = start ? replayFrom(start, moves) : { ok: false as const };
-    const pair = g.ok ? (playablePairs(g.value.position)[0] ?? null) : null;
-    return { id: 0, pair, plan: null, winnable: null };
-  },
-  async solve() {
-    return { id: 0, pair: null, plan: null, winnable: null };
-  },
-  async winnableBack() {
-    return { id: 0, pair: null, plan: null, winnable: null, keep: null };
-  },
-  dispose() {},
-};
+export const simpleSolver: SolverClient = firstPairSolver;
 
 /**
  * The pages of these tests deal in one place: each page of a real browser deals for itself (or
@@ -79,6 +53,20 @@ export interface Machine {
  */
 export function skewed(clock: VirtualClock, by: number): VirtualClock {
   return { ...clock, now: () => clock.now() + by, set: (value) => clock.set(value - by) };
+}
+
+/** Two machines on one sync server, B's clock `skewOfB` off A's; `sync` lets the pages write, then carries everything both ways. */
+export function twoMachines(clock: VirtualClock, skewOfB = 0) {
+  const server = syncServer();
+  const a = machine(clock);
+  const b = machine(skewed(clock, skewOfB));
+  async function sync(...machines: Machine[]) {
+    await clock.advance(60_000);
+    for (const m of machines) server.upload(m.sync);
+    for (const m of machines) await server.download(m.sync);
+    await clock.advance(0);
+  }
+  return { clock, server, a, b, sync };
 }
 
 export function machine(clock: VirtualClock): Machine {
@@ -123,4 +111,15 @@ export function planOf(code: string): [number, number][] {
   const g = dealOf(code);
   if (!g) throw new Error('bad code');
   return g.plan.map(([a, b]) => [a, b]);
+}
+
+/** A stored game as storage.local keeps it: one pair of `code`'s plan played, paused, last played 5 s before `now`. */
+export function storedGame(code: string, now: number, patch: object = {}) {
+  return {
+    v: 1,
+    game: {
+      id: 'abcdef1234', code, moves: planOf(code).slice(0, 1), hintsUsed: 0, elapsedMs: 5_000, runningSince: null,
+      startedAt: now - 10_000, playedAt: now - 5_000, rev: 3, writer: 'tab00001', device: 'devx0001', won: false, ...patch,
+    },
+  };
 }

@@ -4,8 +4,7 @@ import { setActivePinia } from 'pinia';
 import { useServices } from '@/stores/services';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { parseSavedGame } from '@/stores/storage/savedGame';
-import { machine, planOf, playToWin, skewed, touch, type Machine, type Page } from './machine';
-import { syncServer } from './syncNetwork';
+import { machine, planOf, playToWin, touch, twoMachines, type Machine, type Page } from './machine';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const OTHER = 'MJ1-L00-BBBBBBB';
@@ -15,18 +14,7 @@ const HOUR = 3_600_000;
 const SKEWS = { right: 0, hourAhead: HOUR, hourBehind: -HOUR, in2019: Date.UTC(2019, 5, 1) - Date.UTC(2026, 0, 1) } as const;
 
 function world(skewOfB = 0) {
-  const clock = virtualClock();
-  const server = syncServer();
-  const a = machine(clock);
-  const b = machine(skewed(clock, skewOfB));
-  /** Lets the pages write, then carries everything both ways. */
-  async function sync(...machines: Machine[]) {
-    await clock.advance(60_000);
-    for (const m of machines) server.upload(m.sync);
-    for (const m of machines) await server.download(m.sync);
-    await clock.advance(0);
-  }
-  return { clock, server, a, b, sync };
+  return twoMachines(virtualClock(), skewOfB);
 }
 
 /** When the game stored on machine `m` was last played, by its own clock. */

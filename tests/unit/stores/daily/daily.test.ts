@@ -7,24 +7,13 @@ import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { dailyKey, makeDailyItem } from '@/stores/storage/dailyCodec';
 import { storedBytes } from '@/stores/storage/recordsCodec';
 import { dailyOfExport, withDaily } from '@/stores/daily/transfer';
-import { machine, skewed, type Machine, type Page } from '../machine';
-import { syncServer } from '../syncNetwork';
+import { machine, twoMachines, type Machine, type Page } from '../machine';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 function world(start = Date.UTC(2026, 11, 1, 12), skewOfB = 0) {
-  const clock = virtualClock(start);
-  const server = syncServer();
-  const a = machine(clock);
-  const b = machine(skewed(clock, skewOfB));
-  async function sync(...machines: Machine[]) {
-    await clock.advance(60_000);
-    for (const m of machines) server.upload(m.sync);
-    for (const m of machines) await server.download(m.sync);
-    await clock.advance(0);
-  }
-  return { clock, server, a, b, sync };
+  return twoMachines(virtualClock(start), skewOfB);
 }
 
 async function dailyOn(page: Page) {

@@ -5,21 +5,13 @@ import { withFirstPaintCopy, type CopyStorage } from '@/app/firstPaintCopy';
 import {
   checksum, FIRST_PAINT_COPY_FORMAT, FIRST_PAINT_COPY_KEY, makeFirstPaintCopy, parseFirstPaintCopy,
 } from '@/stores/storage/firstPaintCopy';
-import { machine, openPage, planOf, type Machine } from '../machine';
+import { machine, openPage, planOf, storedGame, type Machine } from '../machine';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';
 const OTHER = 'MJ1-L00-BBBBBBB';
 
-function savedGame(patch: object = {}) {
-  return {
-    v: 1,
-    game: {
-      id: 'abcdef1234', code: CODE, moves: planOf(CODE).slice(0, 1), hintsUsed: 0, elapsedMs: 5_000, runningSince: null,
-      startedAt: NOW - 10_000, playedAt: NOW - 5_000, rev: 3, writer: 'tab00001', device: 'devx0001', won: false, ...patch,
-    },
-  };
-}
+const savedGame = (patch: object = {}) => storedGame(CODE, NOW, patch);
 
 /** A localStorage of one origin, shared by the pages of one machine. */
 function memoryStorage(): CopyStorage & { items: Map<string, string> } {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { playablePairs } from '@/core/position';
-import { machine, openPage, planOf } from '../../machine';
+import { machine, openPage, planOf, storedGame } from '../../machine';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';
 
-function savedGame(patch: object = {}) {
-  return {
-    v: 1,
-    game: {
-      id: 'abcdef1234', code: CODE, moves: planOf(CODE).slice(0, 1), hintsUsed: 0, elapsedMs: 5_000, runningSince: null,
-      startedAt: NOW - 10_000, playedAt: NOW - 5_000, rev: 3, writer: 'tab00001', device: 'devx0001', won: false, ...patch,
-    },
-  };
-}
+const savedGame = (patch: object = {}) => storedGame(CODE, NOW, patch);
 
 describe('a page starting up', () => {
 
