@@ -1,5 +1,5 @@
 /**
- * Digits and Large print faces, laid out by Chromium with the app's own style
+ * Digits, Large print, Ivory, Bold and Compact faces, laid out by Chromium with the app's own style
  * sheets at the tile widths the game uses (36-40 px on a phone, up to 80 px on
  * a large screen): every index stays inside its tile, and its text inside its
  * frame ("Wh" used to spill out of both). In Large print the suit mark stands
@@ -19,8 +19,8 @@ import { findChromium, REPO_ROOT } from './harness/index.ts';
 import { closeFamilies, grey, SIMULATIONS } from './harness/vision.ts';
 
 const WIDTHS = [36, 40, 58, 80];
-const STYLES = ['digits', 'large'] as const;
-const SHEETS = ['components/board/board.css', 'components/faces/faces.css', 'components/faces/largePrint.css'];
+const STYLES = ['digits', 'large', 'ivory', 'bold', 'compact'] as const;
+const SHEETS = ['components/board/board.css', 'components/faces/faces.css', 'components/faces/largePrint.css', 'components/faces/tileSets.css'];
 
 interface Box { left: number; top: number; right: number; bottom: number }
 interface Measured { face: Face; tile: Box; parts: { what: string; box: Box; frame: Box }[]; corner: Box | null }
@@ -77,7 +77,7 @@ function measure(style: string, width: number): Promise<Measured[]> {
 const inside = (inner: Box, outer: Box, slack = 0.5) =>
   inner.left >= outer.left - slack && inner.top >= outer.top - slack && inner.right <= outer.right + slack && inner.bottom <= outer.bottom + slack;
 
-describe('Digits and Large print indexes fit their tiles', () => {
+describe('the drawn-from-label sets: indexes fit their tiles', () => {
   for (const style of STYLES) {
     it(`${style}: at ${WIDTHS.join(', ')} px every index, mark and text stays in its tile and its frame`, async () => {
       const spills: string[] = [];
@@ -157,7 +157,7 @@ async function rasters(style: string): Promise<{ pixels: Map<Face, number[]>; di
  */
 const MIN_FAMILY_DISTANCE = 12;
 
-describe('Digits and Large print at 40 px, without hue', () => {
+describe('the drawn-from-label sets at 40 px, without hue', () => {
   for (const style of STYLES) {
     it(`${style}: a flower, a season and a wind never look alike, in grey and under simulated protanopia, deuteranopia and tritanopia`, async () => {
       const { pixels, digests } = await rasters(style);
