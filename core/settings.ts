@@ -6,8 +6,8 @@
  */
 import { LANGUAGES } from './language.ts';
 
-/** The tile styles: Digits (the default), Classic pictures, and Large print. How each draws: components/faces/tileStyles.ts. */
-export const TILE_STYLES = ['digits', 'classic', 'large'] as const;
+/** The tile styles: Digits (the default), Classic pictures, Large print, and the Ivory, Bold and Compact sets. How each draws: components/faces/tileStyles.ts. */
+export const TILE_STYLES = ['digits', 'classic', 'large', 'ivory', 'bold', 'compact'] as const;
 export type TileStyle = (typeof TILE_STYLES)[number];
 
 /** The themes a page is drawn in (their colours: components/theme/theme.css). */

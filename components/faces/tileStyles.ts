@@ -15,11 +15,17 @@ export interface StyleDrawing {
   load?: () => Promise<unknown>;
 }
 
+// Large print (largePrint.css) and the Ivory, Bold and Compact sets (tileSets.css) come in one file.
+const sheets = () => import('./styleSheets.css');
+
 export const TILE_DRAWINGS: Readonly<Record<TileStyle, StyleDrawing>> = {
   digits: {},
   classic: { art: true, load: () => import('./FaceSymbols') },
   // Large print's own sizes and colours.
-  large: { load: () => import('./largePrint.css') },
+  large: { load: sheets },
+  ivory: { load: sheets },
+  bold: { load: sheets },
+  compact: { load: sheets },
 };
 
 export const drawingOf = (style: string): StyleDrawing => TILE_DRAWINGS[style as TileStyle] ?? {};

@@ -46,7 +46,7 @@ afterAll(async () => {
     import('@/components/faces/FaceSymbols'),
     import('@/components/board/useRovingFocus'),
     import('@/components/board/useTileEffects'),
-    import('@/components/faces/largePrint.css'),
+    import('@/components/faces/styleSheets.css'),
     import('@/components/board/boardEffects.css'),
     import('@/components/board/readingMarks.css'),
   ]);

@@ -11,6 +11,15 @@ import { AA, contrast, over, parseColour, rootColours, stylesheet, THEMES, type 
 const boardCss = stylesheet('components/board/board.css');
 const tileColours = () => rootColours(boardCss);
 
+/** The Ivory, Bold and Compact sets (tileSets.css): board.css's colours with those each set's own rule sets. */
+const SETS = ['ivory', 'bold', 'compact'] as const;
+const setsCss = stylesheet('components/faces/tileSets.css').replace(/\/\*[\s\S]*?\*\//g, '');
+function setColours(set: string): Map<string, Record<Theme, Rgba>> {
+  const rule = new RegExp(`\\.mj-style-${set}\\s*\\{([^}]*)\\}`).exec(setsCss);
+  if (!rule) throw new Error(`tileSets.css has no .mj-style-${set} rule`);
+  return new Map([...tileColours(), ...rootColours(`:root {${rule[1]}}`)]);
+}
+
 /** Every colour a tile's face shows under its text: both ends of the gradients, and the hatching on blocked tiles. */
 function faceColours(colours: Map<string, Record<Theme, Rgba>>, theme: Theme): Map<string, Rgba> {
   const get = (name: string) => {
@@ -36,8 +45,7 @@ function blockedFaceOpacity(): number {
   return opacity ? Number(opacity[1]) : 1;
 }
 
-function shortfalls(inks: ReadonlyMap<string, Rgba>): string[] {
-  const colours = tileColours();
+function shortfalls(inks: ReadonlyMap<string, Rgba>, colours = tileColours()): string[] {
   const dim = blockedFaceOpacity();
   const low: string[] = [];
   for (const theme of THEMES) {
@@ -71,6 +79,35 @@ describe('text on tiles has 4.5:1 contrast on every face, in both themes', () =>
   });
 });
 
+describe('the Ivory, Bold and Compact sets: text 4.5:1 on every face, in both themes', () => {
+  for (const set of SETS) {
+    it(`${set}: its inks`, () => {
+      const colours = setColours(set);
+      const inks = new Map([...colours].filter(([name]) => name.startsWith('--tile-ink-')).map(([name, c]) => [name, c.light] as const));
+      expect(inks.size).toBe(9);
+      expect(shortfalls(inks, colours)).toEqual([]);
+    });
+  }
+
+  it('bold: the letter cut out of a solid mark, on every ink it is cut from', () => {
+    const colours = setColours('bold');
+    const cut = colours.get('--tile-bold-cut');
+    if (!cut) throw new Error('tileSets.css no longer defines --tile-bold-cut');
+    const dim = blockedFaceOpacity();
+    const low: string[] = [];
+    for (const theme of THEMES)
+      for (const [face, background] of faceColours(colours, theme))
+        for (const [name, c] of colours) {
+          if (!name.startsWith('--tile-ink-')) continue;
+          const a = face.startsWith('blocked') ? dim : 1;
+          const ink = over([c[theme][0], c[theme][1], c[theme][2], a], background);
+          const letter = over([cut[theme][0], cut[theme][1], cut[theme][2], a], ink);
+          if (contrast(letter, ink) < AA) low.push(`cut out of ${name} on a ${face} ${theme} face: ${contrast(letter, ink).toFixed(2)}:1`);
+        }
+    expect(low).toEqual([]);
+  });
+});
+
 describe('free and blocked faces are told apart by luminance alone', () => {
   /** The worst pairing: the darker end of a free face's gradient against the lighter end of a blocked one. */
   const ratio = (free: Rgba, blocked: Rgba) => contrast(free, blocked);
@@ -89,6 +126,21 @@ describe('free and blocked faces are told apart by luminance alone', () => {
       );
       expect(worst).toBeGreaterThanOrEqual(2);
     });
+  }
+
+  for (const set of SETS) {
+    for (const theme of THEMES) {
+      it(`${set}, ${theme} theme: at least 2:1`, () => {
+        const c = setColours(set);
+        const worst = Math.min(
+          ...['--tile-face', '--tile-face-top'].flatMap((free) =>
+            ['--tile-face-blocked', '--tile-face-blocked-top'].map((blocked) => ratio(c.get(free)![theme], c.get(blocked)![theme])),
+          ),
+        );
+        console.log(`${set}, ${theme}: free against blocked ${worst.toFixed(2)}:1`);
+        expect(worst).toBeGreaterThanOrEqual(2);
+      });
+    }
   }
 
   it('Large print: at least 3:1, its ink 4.5:1 on both faces', () => {

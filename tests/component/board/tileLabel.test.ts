@@ -9,7 +9,7 @@ import { visibleFaceText } from '@/components/faces/tileStyles';
 import { allMessages, LANGUAGES, translate, type Language, type MessageParams } from '@/components/i18n';
 import { FACES, type Face } from '@/core/tiles';
 
-const STYLES: readonly TileStyle[] = ['digits', 'classic', 'large'];
+const STYLES: readonly TileStyle[] = ['digits', 'classic', 'large', 'ivory', 'bold', 'compact'];
 const tIn = (lang: Language) => (key: string, params?: MessageParams) => translate(lang, key, params);
 const FREE = { free: true, selected: false, hinted: false };
 

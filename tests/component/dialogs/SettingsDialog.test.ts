@@ -21,7 +21,7 @@ describe('the settings', () => {
     const { wrapper, settings } = await open();
     const sample = () => wrapper.get('[data-tile-sample]');
     expect(sample().attributes('data-style')).toBe(settings.tileStyle);
-    for (const style of ['classic', 'large', 'digits'] as const) {
+    for (const style of ['classic', 'large', 'ivory', 'bold', 'compact', 'digits'] as const) {
       await wrapper.get(`[data-setting="tileStyle:${style}"]`).trigger('change');
       expect(settings.tileStyle).toBe(style);
       expect(sample().attributes('data-style')).toBe(style);

@@ -71,6 +71,9 @@ describe('a setting and a tile style added through the table', () => {
       'tileStyle:digits',
       'tileStyle:classic',
       'tileStyle:large',
+      'tileStyle:ivory',
+      'tileStyle:bold',
+      'tileStyle:compact',
       'tileStyle:testprint',
     ]);
 
