@@ -31,7 +31,7 @@ import { browserForFile } from '../harness/perFile.ts';
 const REPORT = process.env.A11Y_REPORT === '1';
 
 type Theme = 'light' | 'dark';
-type TileStyle = 'digits' | 'classic' | 'large';
+type TileStyle = 'digits' | 'classic' | 'large' | 'ivory' | 'bold' | 'compact';
 
 export interface A11yState {
   /** The test's name: say the page, the look and what is open. */
@@ -469,6 +469,10 @@ export const A11Y_STATES: readonly A11yState[] = [
   // popup's states below are checked with them.
   { name: 'new tab, Large print, light', page: 'newtab', theme: 'light', tileStyle: 'large' },
   { name: 'new tab, Large print, dark', page: 'newtab', theme: 'dark', tileStyle: 'large' },
+  // The tile sets drawn from the label, each in both themes.
+  ...(['ivory', 'bold', 'compact'] as const).flatMap((tileStyle) =>
+    (['light', 'dark'] as const).map((theme) => ({ name: `new tab, ${tileStyle[0].toUpperCase()}${tileStyle.slice(1)}, ${theme}`, page: 'newtab' as const, theme, tileStyle })),
+  ),
   { name: 'new tab, Classic, light, help open (tile legend)', page: 'newtab', theme: 'light', tileStyle: 'classic', enter: (p) => openDialog(p, 'help', 'help') },
   {
     name: 'new tab, Digits, light, free tiles highlighted and the selected tile\'s matches shown',
