@@ -7,7 +7,7 @@ import { ContractPage, type PageDriver } from './contractPage.ts';
 import { extensionBuild, findBrowser } from './paths.ts';
 import { isOwnRequest, ProblemLog } from './problems.ts';
 import type { ExtensionBrowser, ExtensionPage } from './types.ts';
-import { ExtensionPages, VIEWPORT } from './extensionPages.ts';
+import { ExtensionPages, POLL_MS, VIEWPORT } from './extensionPages.ts';
 
 const CHROME_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const CHROME_FIX = 'Install it (`apt-get install -y chromium`) or set CHROME_PATH to a Chromium or Chrome binary.';
@@ -45,7 +45,7 @@ export function chromiumPageDriver(page: Page, origin: string): PageDriver {
       await page.evaluate(source);
     },
     waitFor: async <A>(predicate: (arg: A) => boolean, arg: A, timeout: number) => {
-      await page.waitForFunction(predicate as (arg: unknown) => boolean, arg, { timeout, polling: 100 });
+      await page.waitForFunction(predicate as (arg: unknown) => boolean, arg, { timeout, polling: POLL_MS });
     },
     mouseClick: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),

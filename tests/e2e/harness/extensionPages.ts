@@ -5,6 +5,8 @@ export interface Viewport {
   height: number;
 }
 
+/** How often a wait asks the page again: a few times a frame's worth, so a test follows the page closely without busying it. */
+export const POLL_MS = 25;
 export const VIEWPORT: Viewport = { width: 1280, height: 800 };
 /** Chromium's popup is at most 800 × 600. */
 export const POPUP_VIEWPORT: Viewport = { width: 800, height: 600 };

@@ -8,7 +8,7 @@ import { ContractPage, type PageDriver } from './contractPage.ts';
 import { extensionBuild, findBrowser, REPO_ROOT } from './paths.ts';
 import { isOwnRequest, ProblemLog } from './problems.ts';
 import type { ExtensionBrowser, ExtensionPage } from './types.ts';
-import { ExtensionPages, VIEWPORT } from './extensionPages.ts';
+import { ExtensionPages, POLL_MS, VIEWPORT } from './extensionPages.ts';
 
 const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 const FIREFOX_FIX = 'Install it (`apt-get install -y firefox-esr`) or set FIREFOX_PATH to a Firefox binary.';
@@ -91,7 +91,7 @@ function pageDriver(page: Page, origin: string, output: FirefoxOutput): PageDriv
         if (Date.now() >= deadline) {
           throw new Error(`not true after ${timeout} ms${lastError ? ` (last error: ${String(lastError)})` : ''}`);
         }
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     },
     mouseClick: (x, y) => page.mouse.click(x, y),
