@@ -68,6 +68,7 @@ export function standings(kinds: readonly RewardKind[], history: PlayHistory): R
 
 /** The kinds the game `gameId` earned: reached with it in the history, not without it. */
 export function earnedByGame(kinds: readonly RewardKind[], devices: readonly DeviceStats[], gameId: string): string[] {
+  if (kinds.length === 0) return []; // no history to gather for no kinds (each win asks)
   const after = historyOf(devices);
   if (!after.games.some((g) => g.id === gameId)) return [];
   const before = historyOf(devices, gameId);
