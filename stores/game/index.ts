@@ -270,7 +270,7 @@ export const useGameStore = defineStore('game', () => {
   watch(() => settings.showWinnable, refreshWinnable);
 
   return {
-    ...decide, ready, dealing: queue.busy, code, layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
+    ...decide, ready, dealing: queue.busy, code, gameId: computed(() => saved.value.id), layout, position, selected, hinted, hintsUsed, isCurrent, lastTap: feedback.lastTap,
     lastRemoved: feedback.lastRemoved, winnable: assist.winnable, lost: assist.lost, assisted: computed(() => saved.value.assisted === true),
     canRedo: computed(history.canRedo), canUndoToWinnable: assist.canUndoToWinnable, winnableBack: assist.backResult, winnableBackBusy: assist.searching, canFinish: assist.canFinish,
     offered, held, wonHere, lastResult: wins.lastResult, elapsedMs, init, tap: own(tap), hint: own(assist.hint), undo: own(history.undo), redo: own(history.redo),
