@@ -17,6 +17,7 @@ interface English {
   dialogs: typeof import('@/locales/en/dialogs').default;
   notices: typeof import('@/locales/en/notices').default;
   progress: typeof import('@/locales/en/progress').default;
+  race: typeof import('@/locales/en/race').default;
   shell: typeof import('@/locales/en/shell').default;
 }
 

@@ -1,0 +1,132 @@
+/**
+ * Races against a friend's won game (core/challenge): the challenge under way and its ghost, the
+ * result of the last one, and the results kept. Loaded on demand: by the toolbar's ghost after the
+ * first frame, by the code dialog, by the win dialog.
+ *
+ * - A challenge taken is kept in storage.local (`race`) until its game ends, so every tab (and a
+ *   page opened later) runs the same ghost. It is bound to the game it started (its id), and
+ *   dropped when another game takes that one's place.
+ * - A race ends with the win of its game: the result (who was faster, by the leaderboard's
+ *   measure, time plus 30 s a hint) is shown once and kept in the list of results (`raceResults`,
+ *   the newest RESULTS_KEPT).
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import { ghostOf, readChallenge, type ChallengeError, type ChallengeHeader } from '../../core/challenge/index.ts';
+import { HINT_PENALTY_MS } from '../../core/records.ts';
+import type { Result } from '../../core/result.ts';
+import { useServices } from '../services/index.ts';
+import { useGameStore } from '../game/index.ts';
+import { readRace, readResults, RACE_KEY, RESULTS_KEY, RESULTS_KEPT, type Race, type RaceResult } from './stored.ts';
+
+export type { Race, RaceResult };
+
+export const useRaceStore = defineStore('race', () => {
+  const services = useServices();
+  const game = useGameStore();
+  const local = services.backend.local;
+  /** The challenge under way, or null. */
+  const race = shallowRef<Race | null>(null);
+  /** The rival's pair times, when the challenge's line replayed on its deal. */
+  const ghost = shallowRef<number[] | null>(null);
+  /** The result of the race this page's game just won, until the win is left. */
+  const lastResult = shallowRef<RaceResult | null>(null);
+  const results = ref<RaceResult[]>([]);
+  let loading: Promise<void> | null = null;
+
+  /** The ghost of `r` on its deal, once the deal is at hand. */
+  async function ghostFor(r: Race): Promise<void> {
+    const header = readChallenge(r.text);
+    const dealt = header.ok ? await services.dealing.deal(r.code) : null;
+    if (race.value !== r) return;
+    const line = header.ok && dealt?.ok ? ghostOf(header.value, dealt.value.start) : null;
+    ghost.value = line?.ok ? line.value.times : null;
+  }
+
+  function keep(next: Race | null): void {
+    race.value = next;
+    ghost.value = null;
+    if (next) void ghostFor(next);
+    void (next ? local.set({ [RACE_KEY]: next }) : local.remove([RACE_KEY])).catch(() => {});
+  }
+
+  function init(): Promise<void> {
+    loading ??= (async () => {
+      const found = await local.get([RACE_KEY, RESULTS_KEY]).catch(() => ({}) as Record<string, unknown>);
+      const stored = readRace(found[RACE_KEY]);
+      if (stored && !race.value) keep(stored);
+      results.value = readResults(found[RESULTS_KEY]);
+      local.onChanged((changes) => {
+        if (RACE_KEY in changes) {
+          const next = readRace(changes[RACE_KEY].newValue);
+          if (JSON.stringify(next) !== JSON.stringify(race.value)) {
+            race.value = next;
+            ghost.value = null;
+            if (next) void ghostFor(next);
+          }
+        }
+        if (RESULTS_KEY in changes) results.value = readResults(changes[RESULTS_KEY].newValue);
+      });
+    })();
+    return loading;
+  }
+
+  /**
+   * Reads a challenge in `text` and deals it (as the code dialog deals a code). Refused with the
+   * reason when it is no challenge or a damaged one; the game shown is then left as it is.
+   */
+  function take(text: string): Result<ChallengeHeader, ChallengeError> {
+    const read = readChallenge(text);
+    if (!read.ok) return read;
+    const header = read.value;
+    const started = game.startCode(header.code, { afresh: true });
+    if (!started.ok) return { ok: false, error: { kind: 'code', detail: started.error } };
+    keep({ text: text.slice(0), code: header.code, name: header.name, ms: header.ms, hints: header.hints, gameId: null });
+    return read;
+  }
+
+  // A race belongs to the game its challenge started: bound to it once it is shown, over when another replaces it.
+  watch(
+    () => [game.gameId, game.code, game.ready] as const,
+    ([id, code, ready]) => {
+      const r = race.value;
+      if (!r || !ready) return;
+      if (r.gameId === null && code === r.code && game.moveCount === 0) keep({ ...r, gameId: id });
+      else if (r.gameId !== null && r.gameId !== id) keep(null);
+    },
+  );
+
+  // Its win ends it: the result is shown here and kept.
+  watch(
+    () => game.wonHere && game.status === 'won',
+    (won) => {
+      const r = race.value;
+      if (!won || !r || r.gameId !== game.gameId) return;
+      const yours = game.elapsedMs() + HINT_PENALTY_MS * game.hintsUsed;
+      const theirs = r.ms + HINT_PENALTY_MS * r.hints;
+      const result: RaceResult = {
+        at: services.clock.now(), code: r.code, rival: r.name, theirMs: theirs, yourMs: yours,
+        outcome: Math.round(yours / 1000) < Math.round(theirs / 1000) ? 'won' : Math.round(yours / 1000) > Math.round(theirs / 1000) ? 'lost' : 'tied',
+      };
+      lastResult.value = result;
+      results.value = [result, ...results.value].slice(0, RESULTS_KEPT);
+      void local.set({ [RESULTS_KEY]: results.value }).catch(() => {});
+      keep(null);
+    },
+  );
+
+  /** The rival's tiles left at `ms` on this game's clock (all of them until their first pair). */
+  function rivalTilesLeft(ms: number): number | null {
+    const times = ghost.value;
+    if (!times) return null;
+    let taken = 0;
+    while (taken < times.length && times[taken] <= ms) taken++;
+    return 2 * (times.length - taken);
+  }
+
+  return {
+    race, ghost, lastResult, results, init, take, rivalTilesLeft,
+    running: computed(() => race.value !== null && race.value.gameId !== null && race.value.gameId === game.gameId),
+    dismissResult: () => (lastResult.value = null),
+  };
+});

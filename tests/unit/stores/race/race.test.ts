@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import { encodeChallenge } from '@/core/challenge';
+import { newGameFromCode } from '@/core/newGame';
+import { useRaceStore } from '@/stores/race';
+import { RACE_KEY, RESULTS_KEY, readRace, readResults } from '@/stores/race/stored';
+import { virtualClock } from '@/tests/unit/support/virtualClock';
+import { machine, type Page } from '../machine';
+
+const NOW = Date.UTC(2026, 0, 1);
+const CODE = 'MJ1-L00-AAAAABL';
+const OTHER = 'MJ1-L01-AAAAAAC';
+
+/** A friend's challenge: this deal won by its plan, a pair every `step` ms, with `hints`. */
+function challenge(step: number, hints = 0, name = 'Ada'): { text: string; ms: number } {
+  const made = newGameFromCode(CODE);
+  if (!made.ok) throw new Error('no deal');
+  const times = made.value.plan.map((_, i) => (i + 1) * step);
+  const ms = times[times.length - 1];
+  const text = encodeChallenge({ code: CODE, ms, hints, name, line: made.value.plan, times }, made.value.start);
+  if (!text.ok) throw new Error('not encoded');
+  return { text: `Race me! ${text.value} good luck`, ms };
+}
+
+async function setUp() {
+  const clock = virtualClock(NOW);
+  const m = machine(clock);
+  const page = await m.open();
+  expect(page.game.startCode(OTHER).ok).toBe(true);
+  await clock.advance(0);
+  const race = useRaceStore(page.pinia);
+  await race.init();
+  return { clock, m, page, race };
+}
+
+/** Plays the deal shown to its win by its plan, `step` ms a pair. */
+async function playPlan(page: Page, clock: ReturnType<typeof virtualClock>, step: number) {
+  const made = newGameFromCode(page.game.code);
+  if (!made.ok) throw new Error('no deal');
+  for (const [a, b] of made.value.plan) {
+    page.game.tap(a);
+    await clock.advance(step);
+    page.game.tap(b);
+  }
+  await nextTick();
+  await clock.advance(0);
+}
+
+describe('a race against a challenge', () => {
+  it('deals the challenge, runs the ghost on the game clock, and ends with the result, kept', async () => {
+    const { clock, m, page, race } = await setUp();
+    const { text, ms } = challenge(3_000);
+    expect(race.take(text).ok).toBe(true);
+    await clock.advance(0);
+    await nextTick();
+    expect(page.game.code).toBe(CODE);
+    expect(race.running).toBe(true);
+    expect(race.race).toMatchObject({ name: 'Ada', ms, hints: 0, gameId: page.game.gameId });
+    await clock.advance(0);
+    expect(race.ghost).toHaveLength(72);
+    expect(race.rivalTilesLeft(0)).toBe(144);
+    expect(race.rivalTilesLeft(30_000)).toBe(144 - 20);
+    expect(race.rivalTilesLeft(ms)).toBe(0);
+    // Kept for every tab of the browser.
+    expect(readRace(m.local.data.get(RACE_KEY))?.gameId).toBe(page.game.gameId);
+
+    await playPlan(page, clock, 2_000); // 72 pairs, 2 s each: faster than 3 s each
+    expect(page.game.status).toBe('won');
+    expect(race.lastResult).toMatchObject({ outcome: 'won', rival: 'Ada', theirMs: ms, code: CODE });
+    expect(race.lastResult!.theirMs - race.lastResult!.yourMs).toBeGreaterThan(60_000);
+    expect(race.race).toBeNull();
+    expect(m.local.data.has(RACE_KEY)).toBe(false);
+    expect(readResults(m.local.data.get(RESULTS_KEY))).toHaveLength(1);
+  });
+
+  it('is lost to a faster rival, their hints counted as the leaderboard counts them', async () => {
+    const { clock, page, race } = await setUp();
+    // 1 s a pair but 10 hints (+300 s): slower than 2 s a pair with none.
+    expect(race.take(challenge(1_000, 10).text).ok).toBe(true);
+    await clock.advance(0);
+    await nextTick();
+    await playPlan(page, clock, 2_000);
+    expect(race.lastResult?.outcome).toBe('won');
+    expect(race.take(challenge(1_000, 0, '').text).ok).toBe(true);
+    await clock.advance(0);
+    await nextTick();
+    await playPlan(page, clock, 2_000);
+    expect(race.lastResult).toMatchObject({ outcome: 'lost', rival: '' });
+  });
+
+  it('refuses a damaged challenge and leaves the game shown alone', async () => {
+    const { clock, page, race } = await setUp();
+    const before = page.game.gameId;
+    const { text } = challenge(3_000);
+    const code = text.split(' ')[2];
+    const damaged = text.replace(code, code.slice(0, 20) + (code[20] === 'A' ? 'B' : 'A') + code.slice(21));
+    const taken = race.take(damaged);
+    expect(taken.ok).toBe(false);
+    await clock.advance(0);
+    expect(page.game.gameId).toBe(before);
+    expect(page.game.code).toBe(OTHER);
+    expect(race.race).toBeNull();
+  });
+
+  it('deals the game without the ghost when only the line is damaged', async () => {
+    const { clock, page, race } = await setUp();
+    const { text } = challenge(3_000);
+    const code = text.split(' ')[2];
+    const at = code.length - 3; // in the line
+    const damaged = text.replace(code, code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1));
+    expect(race.take(damaged).ok).toBe(true);
+    await clock.advance(0);
+    await nextTick();
+    await clock.advance(0);
+    expect(page.game.code).toBe(CODE);
+    expect(race.running).toBe(true);
+    expect(race.ghost).toBeNull();
+    expect(race.rivalTilesLeft(10_000)).toBeNull();
+  });
+
+  it('ends when another game takes its place', async () => {
+    const { clock, page, race } = await setUp();
+    expect(race.take(challenge(3_000).text).ok).toBe(true);
+    await clock.advance(0);
+    await nextTick();
+    expect(race.running).toBe(true);
+    page.game.startCode(OTHER);
+    await clock.advance(0);
+    await nextTick();
+    expect(race.race).toBeNull();
+    expect(race.running).toBe(false);
+  });
+});
