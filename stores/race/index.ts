@@ -11,7 +11,7 @@
  *   the newest RESULTS_KEPT).
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, shallowRef, watch } from 'vue';
 import { ghostOf, readChallenge, type ChallengeError, type ChallengeHeader } from '../../core/challenge/index.ts';
 import { HINT_PENALTY_MS } from '../../core/records.ts';
 import type { Result } from '../../core/result.ts';
@@ -31,7 +31,7 @@ export const useRaceStore = defineStore('race', () => {
   const ghost = shallowRef<number[] | null>(null);
   /** The result of the race this page's game just won, until the win is left. */
   const lastResult = shallowRef<RaceResult | null>(null);
-  const results = ref<RaceResult[]>([]);
+  const results = shallowRef<RaceResult[]>([]);
   let loading: Promise<void> | null = null;
 
   /** The ghost of `r` on its deal, once the deal is at hand. */

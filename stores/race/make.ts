@@ -36,7 +36,7 @@ export function keepName(services: Services, name: string): void {
 /** The won game stored on this machine (the page's own game item), when it is the one named. */
 export async function storedWin(services: Services, id?: string): Promise<Omit<WonGame, 'ms' | 'hints'> | null> {
   const found = (await services.backend.local.get([KEYS.game]).catch(() => ({}) as Record<string, unknown>))[KEYS.game];
-  const g = isRecord(found) && isRecord(found.game) ? parseSavedGame(found.game) : null;
+  const g = isRecord(found) ? parseSavedGame(found) : null;
   if (!g || typeof g === 'string' || !g.won || (id !== undefined && g.id !== id)) return null;
   return { id: g.id, code: g.code, moves: g.moves };
 }

@@ -11,7 +11,8 @@ export type ActionName =
   | 'redo' | 'show-how' | 'undo-to-winnable' | 'restart' | 'finish' | 'replay' | 'play-menu'
   | 'demo-pause' | 'demo-resume' | 'demo-step' | 'replay-first' | 'replay-back' | 'replay-play' | 'replay-forward' | 'replay-last' | 'replay-close'
   | 'import-layout' | 'import-done' | 'share-layout' | 'add-shared'
-  | 'editor' | 'save-layout' | 'play-saved' | 'layer-up' | 'layer-down' | 'editor-undo' | 'editor-redo' | 'editor-start' | 'confirm-discard';
+  | 'editor' | 'save-layout' | 'play-saved' | 'layer-up' | 'layer-down' | 'editor-undo' | 'editor-redo' | 'editor-start' | 'confirm-discard'
+  | 'challenge';
 
 export type BoardStatus = 'playing' | 'paused' | 'won' | 'stuck';
 

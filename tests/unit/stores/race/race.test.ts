@@ -3,6 +3,9 @@ import { nextTick } from 'vue';
 import { encodeChallenge } from '@/core/challenge';
 import { newGameFromCode } from '@/core/newGame';
 import { useRaceStore } from '@/stores/race';
+import { challengeCode, storedWin } from '@/stores/race/make';
+import { recordLineTimes } from '@/stores/race/lineTimes';
+import { ghostOf, readChallenge } from '@/core/challenge';
 import { RACE_KEY, RESULTS_KEY, readRace, readResults } from '@/stores/race/stored';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { machine, type Page } from '../machine';
@@ -129,5 +132,26 @@ describe('a race against a challenge', () => {
     await nextTick();
     expect(race.race).toBeNull();
     expect(race.running).toBe(false);
+  });
+
+  it('makes a challenge of the win shown: its line, the time of each pair taken here, and the name', async () => {
+    const { clock, m, page } = await setUp();
+    page.game.startCode(CODE);
+    await clock.advance(0);
+    const stop = recordLineTimes(m.local, page.game);
+    await playPlan(page, clock, 1_500);
+    stop();
+    const won = await storedWin(page.services);
+    expect(won).toMatchObject({ id: page.game.gameId, code: CODE });
+    expect(won!.moves).toHaveLength(72);
+    const ms = page.game.elapsedMs();
+    const text = await challengeCode(page.services, { ...won!, ms, hints: 0 }, 'Ada');
+    const header = readChallenge(text!);
+    if (!header.ok) throw new Error('not read');
+    expect(header.value).toMatchObject({ code: CODE, name: 'Ada', hints: 0, ms: Math.round(ms / 100) * 100 });
+    const made = newGameFromCode(CODE);
+    const ghost = made.ok ? ghostOf(header.value, made.value.start) : null;
+    // Each pair 1.5 s after the one before, the first 1.5 s after the first tap.
+    expect(ghost?.ok && ghost.value.times).toEqual(Array.from({ length: 72 }, (_, i) => (i + 1) * 1_500));
   });
 });

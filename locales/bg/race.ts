@@ -1,0 +1,27 @@
+// Strings of races against a friend's challenge: the ghost beside the clock, the win's result, making and taking a challenge. (Bulgarian)
+import type { Translation } from '../../components/i18n/keys.ts';
+export default {
+  'race.rival': 'Съперник',
+  'race.ghost': '{name} има още {count} плочки в този момент и завърши за {time}',
+  'race.ghost_one': '{name} има още {count} плочка в този момент и завърши за {time}',
+  'race.ghostTime': '{name} завърши за {time}',
+  'race.won': 'Победихте {name} с {diff}.',
+  'race.wonRival': 'Победихте съперника си с {diff}.',
+  'race.lost': '{name} се справи с {diff} по-бързо.',
+  'race.lostRival': 'Съперникът ви се справи с {diff} по-бързо.',
+  'race.tied': 'Пълно равенство с {name}.',
+  'race.tiedRival': 'Пълно равенство със съперника ви.',
+  'race.challenge': 'Предизвикай приятел',
+  'race.challengeBack': 'Отвърни с предизвикателство',
+  'race.nameLabel': 'Вашето име в предизвикателството (по избор)',
+  'race.copyHere': 'Изпратете това на приятел:',
+  'race.copied': 'Копирано. Поставете го в чат или имейл.',
+  'race.copyBySelecting': 'Маркирайте текста и го копирайте.',
+  'race.cannotMake': 'От тази игра не може да се направи предизвикателство.',
+  'race.text': 'Изчистих разположението „{layout}“ за {time} без подсказки. Можеш ли по-бързо?',
+  'race.textHints': 'Изчистих разположението „{layout}“ за {time} с {count} подсказки. Можеш ли по-бързо?',
+  'race.textHints_one': 'Изчистих разположението „{layout}“ за {time} с {count} подсказка. Можеш ли по-бързо?',
+  'race.error.damaged': 'Това предизвикателство е повредено: по пътя е променен или изгубен знак. Помолете приятеля си да го изпрати отново.',
+  'race.error.version': 'Това предизвикателство е създадено от по-нова версия на играта.',
+  'race.error.code': 'Това предизвикателство не може да се играе тук. {reason}',
+} satisfies Translation<'race'>;

@@ -1,0 +1,27 @@
+// Strings of races against a friend's challenge: the ghost beside the clock, the win's result, making and taking a challenge. (German)
+import type { Translation } from '../../components/i18n/keys.ts';
+export default {
+  'race.rival': 'Rivale',
+  'race.ghost': '{name} hat an dieser Stelle noch {count} Steine und war in {time} fertig',
+  'race.ghost_one': '{name} hat an dieser Stelle noch {count} Stein und war in {time} fertig',
+  'race.ghostTime': '{name} war in {time} fertig',
+  'race.won': 'Du hast {name} um {diff} geschlagen.',
+  'race.wonRival': 'Du hast deinen Rivalen um {diff} geschlagen.',
+  'race.lost': '{name} war {diff} schneller.',
+  'race.lostRival': 'Dein Rivale war {diff} schneller.',
+  'race.tied': 'Exakter Gleichstand mit {name}.',
+  'race.tiedRival': 'Exakter Gleichstand mit deinem Rivalen.',
+  'race.challenge': 'Freund herausfordern',
+  'race.challengeBack': 'Mit deiner Zeit herausfordern',
+  'race.nameLabel': 'Dein Name in der Herausforderung (optional)',
+  'race.copyHere': 'Schick das einem Freund:',
+  'race.copied': 'Kopiert. Füge es in einen Chat oder eine E-Mail ein.',
+  'race.copyBySelecting': 'Markiere den Text und kopiere ihn.',
+  'race.cannotMake': 'Aus diesem Spiel lässt sich keine Herausforderung machen.',
+  'race.text': 'Ich habe {layout} in {time} ohne Tipps abgeräumt. Schaffst du es schneller?',
+  'race.textHints': 'Ich habe {layout} in {time} mit {count} Tipps abgeräumt. Schaffst du es schneller?',
+  'race.textHints_one': 'Ich habe {layout} in {time} mit {count} Tipp abgeräumt. Schaffst du es schneller?',
+  'race.error.damaged': 'Diese Herausforderung ist beschädigt: Unterwegs wurde ein Zeichen verändert oder ging verloren. Bitte deinen Freund, sie noch einmal zu schicken.',
+  'race.error.version': 'Diese Herausforderung stammt aus einer neueren Version des Spiels.',
+  'race.error.code': 'Diese Herausforderung kann hier nicht gespielt werden. {reason}',
+} satisfies Translation<'race'>;

@@ -1,0 +1,25 @@
+// Strings of races against a friend's challenge: the ghost beside the clock, the win's result, making and taking a challenge. (Japanese)
+import type { Translation } from '../../components/i18n/keys.ts';
+export default {
+  'race.rival': 'ライバル',
+  'race.ghost': '{name}はこの時点で残り{count}枚、{time}でクリアしました',
+  'race.ghostTime': '{name}は{time}でクリアしました',
+  'race.won': '{name}に{diff}差で勝ちました。',
+  'race.wonRival': 'ライバルに{diff}差で勝ちました。',
+  'race.lost': '{name}のほうが{diff}速かったです。',
+  'race.lostRival': 'ライバルのほうが{diff}速かったです。',
+  'race.tied': '{name}とまったくの同タイムです。',
+  'race.tiedRival': 'ライバルとまったくの同タイムです。',
+  'race.challenge': '友だちに挑戦状を送る',
+  'race.challengeBack': '挑戦状を送り返す',
+  'race.nameLabel': '挑戦状に載せる名前（任意）',
+  'race.copyHere': 'これを友だちに送ってください：',
+  'race.copied': 'コピーしました。チャットやメールに貼り付けてください。',
+  'race.copyBySelecting': 'テキストを選択してコピーしてください。',
+  'race.cannotMake': 'このゲームは挑戦状にできません。',
+  'race.text': '{layout}をヒントなし、{time}でクリアしました。この記録を破れますか？',
+  'race.textHints': '{layout}をヒント{count}回、{time}でクリアしました。この記録を破れますか？',
+  'race.error.damaged': 'この挑戦状は壊れています。送る途中で文字が変わったか、抜け落ちました。友だちにもう一度送ってもらってください。',
+  'race.error.version': 'この挑戦状は新しいバージョンのゲームで作られています。',
+  'race.error.code': 'この挑戦状はここではプレイできません。{reason}',
+} satisfies Translation<'race'>;

@@ -1,0 +1,27 @@
+// Strings of races against a friend's challenge: the ghost beside the clock, the win's result, making and taking a challenge. (Dutch)
+import type { Translation } from '../../components/i18n/keys.ts';
+export default {
+  'race.rival': 'Rivaal',
+  'race.ghost': '{name} heeft op dit moment nog {count} stenen en was klaar in {time}',
+  'race.ghost_one': '{name} heeft op dit moment nog {count} steen en was klaar in {time}',
+  'race.ghostTime': '{name} was klaar in {time}',
+  'race.won': 'Je hebt {name} met {diff} verslagen.',
+  'race.wonRival': 'Je hebt je rivaal met {diff} verslagen.',
+  'race.lost': '{name} was {diff} sneller.',
+  'race.lostRival': 'Je rivaal was {diff} sneller.',
+  'race.tied': 'Precies gelijk met {name}.',
+  'race.tiedRival': 'Precies gelijk met je rivaal.',
+  'race.challenge': 'Een vriend uitdagen',
+  'race.challengeBack': 'Terug uitdagen',
+  'race.nameLabel': 'Je naam in de uitdaging (optioneel)',
+  'race.copyHere': 'Stuur dit naar een vriend:',
+  'race.copied': 'Gekopieerd. Plak het in een chat of een e-mail.',
+  'race.copyBySelecting': 'Selecteer de tekst en kopieer die.',
+  'race.cannotMake': 'Van dit spel kan geen uitdaging worden gemaakt.',
+  'race.text': 'Ik heb {layout} in {time} uitgespeeld zonder hints. Kun jij het sneller?',
+  'race.textHints': 'Ik heb {layout} in {time} uitgespeeld met {count} hints. Kun jij het sneller?',
+  'race.textHints_one': 'Ik heb {layout} in {time} uitgespeeld met {count} hint. Kun jij het sneller?',
+  'race.error.damaged': 'Deze uitdaging is beschadigd: onderweg is er een teken veranderd of verloren gegaan. Vraag je vriend om hem opnieuw te sturen.',
+  'race.error.version': 'Deze uitdaging komt van een nieuwere versie van het spel.',
+  'race.error.code': 'Deze uitdaging kan hier niet gespeeld worden. {reason}',
+} satisfies Translation<'race'>;

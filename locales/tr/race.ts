@@ -1,0 +1,27 @@
+// Strings of races against a friend's challenge: the ghost beside the clock, the win's result, making and taking a challenge. (Turkish)
+import type { Translation } from '../../components/i18n/keys.ts';
+export default {
+  'race.rival': 'Rakip',
+  'race.ghost': '{name}: şu an {count} taş kaldı, bitirme süresi {time}',
+  'race.ghost_one': '{name}: şu an {count} taş kaldı, bitirme süresi {time}',
+  'race.ghostTime': '{name}: bitirme süresi {time}',
+  'race.won': '{name} karşısında {diff} farkla kazandın.',
+  'race.wonRival': 'Rakibini {diff} farkla yendin.',
+  'race.lost': '{name} senden {diff} daha hızlıydı.',
+  'race.lostRival': 'Rakibin senden {diff} daha hızlıydı.',
+  'race.tied': '{name} ile tam berabere.',
+  'race.tiedRival': 'Rakibinle tam berabere.',
+  'race.challenge': 'Bir arkadaşına meydan oku',
+  'race.challengeBack': 'Sen de meydan oku',
+  'race.nameLabel': 'Meydan okumadaki adın (isteğe bağlı)',
+  'race.copyHere': 'Bunu bir arkadaşına gönder:',
+  'race.copied': 'Kopyalandı. Bir sohbete ya da e-postaya yapıştır.',
+  'race.copyBySelecting': 'Metni seçip kopyala.',
+  'race.cannotMake': 'Bu oyundan meydan okuma oluşturulamaz.',
+  'race.text': '{layout} dizilişini {time} sürede ipucu almadan bitirdim. Beni geçebilir misin?',
+  'race.textHints': '{layout} dizilişini {time} sürede {count} ipucuyla bitirdim. Beni geçebilir misin?',
+  'race.textHints_one': '{layout} dizilişini {time} sürede {count} ipucuyla bitirdim. Beni geçebilir misin?',
+  'race.error.damaged': 'Bu meydan okuma bozuk: yolda bir karakter değişmiş ya da kaybolmuş. Arkadaşından tekrar göndermesini iste.',
+  'race.error.version': 'Bu meydan okuma oyunun daha yeni bir sürümüyle oluşturulmuş.',
+  'race.error.code': 'Bu meydan okuma burada oynanamaz. {reason}',
+} satisfies Translation<'race'>;

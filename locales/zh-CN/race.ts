@@ -1,0 +1,25 @@
+// Strings of races against a friend's challenge: the ghost beside the clock, the win's result, making and taking a challenge. (Chinese (Simplified))
+import type { Translation } from '../../components/i18n/keys.ts';
+export default {
+  'race.rival': '对手',
+  'race.ghost': '{name} 此刻还剩 {count} 张牌，最终用时 {time}',
+  'race.ghostTime': '{name} 最终用时 {time}',
+  'race.won': '你比 {name} 快了 {diff}。',
+  'race.wonRival': '你比对手快了 {diff}。',
+  'race.lost': '{name} 比你快了 {diff}。',
+  'race.lostRival': '对手比你快了 {diff}。',
+  'race.tied': '你和 {name} 用时完全相同。',
+  'race.tiedRival': '你和对手用时完全相同。',
+  'race.challenge': '向好友发起挑战',
+  'race.challengeBack': '回敬挑战',
+  'race.nameLabel': '挑战中显示的名字（可选）',
+  'race.copyHere': '把这段文字发给好友：',
+  'race.copied': '已复制。粘贴到聊天或邮件里吧。',
+  'race.copyBySelecting': '请选中文字并复制。',
+  'race.cannotMake': '这一局无法做成挑战。',
+  'race.text': '我用 {time} 通关了“{layout}”，没用提示。你能超过我吗？',
+  'race.textHints': '我用 {time} 通关了“{layout}”，用了 {count} 次提示。你能超过我吗？',
+  'race.error.damaged': '这个挑战已损坏：传送途中有字符被改动或丢失。请让好友重新发送。',
+  'race.error.version': '这个挑战由更新版本的游戏生成。',
+  'race.error.code': '这个挑战无法在这里进行。{reason}',
+} satisfies Translation<'race'>;

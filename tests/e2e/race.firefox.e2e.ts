@@ -1,0 +1,3 @@
+import { raceSuite } from './scenarios/race.ts';
+
+raceSuite('firefox');
