@@ -18,6 +18,7 @@ import { alongGameFigures, codeFigures, dealFigures, floorFigure, importedDealFi
 import { benchImportedDeals } from './importedLayouts.ts';
 import { machineInfo } from './machine.ts';
 import { benchReplay } from './replay.ts';
+import { benchChallenge, challengeFigures } from './challenge.ts';
 import { formatTable, type Figure } from './report.ts';
 import { benchStorage } from './storage.ts';
 import { storageFigures } from './storageFigures.ts';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
   const imported = await step(`dealing the hardest imported shapes, ${n.dealsPerLayout} deals each`, () => benchImportedDeals(n.dealsPerLayout));
   const codes = await step(`opening Turtle codes 1-${n.codes}`, () => benchDeals(TURTLE, n.codes));
   const replays = await step('replaying a full game per layout', () => LAYOUTS.map((layout) => benchReplay(layout, n.replays)));
+  const challenges = await step('reading a challenge and replaying its line, per layout', () => LAYOUTS.map((layout) => benchChallenge(layout, n.replays)));
   const surveys = await step(`fairness survey of each layout, ${n.surveyShuffles} shuffles`, () => benchSurveys(LAYOUTS, { shuffles: n.surveyShuffles }));
   const solverDeals = await step(`solver on ${n.solverDeals} fair Turtle deals`, () => benchSolverDeals(n.solverDeals));
   const solverMidGame = await step(`solver on ${n.midGame} mid-game positions`, () => benchSolverMidGame(n.midGame));
@@ -108,6 +110,7 @@ async function main(): Promise<void> {
     ...importedDealFigures(imported),
     ...codeFigures(codes),
     replayFigure(replays),
+    ...challengeFigures(challenges),
     ...surveyFigures(surveys),
     ...solverFigures('fair Turtle deals', solverDeals, true),
     ...solverFigures('mid-game positions', solverMidGame, false, MID_GAME_LIMITS),
