@@ -98,8 +98,17 @@ export function raceSuite(name: BrowserName): void {
       expect(formatFindings(blockingFindings(await friend.axe()))).toEqual([]);
 
       // Again, this time slower than the rival: lost, and both results kept.
+      // Pasted on the page this time (not in a field): the code dialog shows it, ready to start.
       await friend.press('Escape');
-      await enterCode(friend, text);
+      await friend.evaluate((pasted) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', pasted);
+        document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      }, `again? ${text}`);
+      await friend.waitFor(() => (document.querySelector<HTMLInputElement>('[data-input="code"]')?.value ?? '').includes('MJC1-'), null, {
+        message: 'the pasted challenge in the code dialog',
+      });
+      await friend.clickAction('start-code');
       await friend.waitFor(() => document.querySelector('[data-ghost]') !== null && !document.querySelector('[data-dialog]'), null, { message: 'the second race' });
       await winAt(friend, 75);
       await friend.waitFor((s) => document.querySelector(s)?.getAttribute('data-outcome') === 'lost', result, { message: 'the race lost' });
