@@ -47,6 +47,25 @@ const smallPreloadHelper = (): Plugin => ({
 });
 
 /**
+ * Pinia's devtools keep a copy of FileSaver (exporting the state to a file), left out of production
+ * builds with the devtools, but its `saveAs` choice reads browser globals at import time, which the
+ * minifier must assume may have effects: marked pure, it and FileSaver are dropped from the page.
+ */
+const PINIA_SAVE_AS = 'const saveAs = !IS_CLIENT ?';
+const piniaWithoutFileSaver = (): Plugin => ({
+  name: 'mahjong:pinia-without-file-saver',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]pinia[\\/]dist[\\/]pinia\.js$/.test(id)) return;
+    const at = code.indexOf(PINIA_SAVE_AS);
+    if (at < 0) throw new Error(`pinia's saveAs is no longer "${PINIA_SAVE_AS} ...": check wxt.config.ts piniaWithoutFileSaver`);
+    const end = code.indexOf(';\n', at);
+    const value = code.slice(at + 'const saveAs = '.length, end);
+    return { code: `${code.slice(0, at)}const saveAs = /*#__PURE__*/ (() => ${value})()${code.slice(end)}`, map: null };
+  },
+});
+
+/**
  * Each page's entry module is named in its HTML, not loaded by it: app/earlyStart.js imports it once
  * the frame it may draw from the page's copy is on screen (at once when it draws none), so that no
  * module is fetched or compiled before that frame. The entry imports the rest.
@@ -74,7 +93,7 @@ export default defineConfig({
   // Every component uses <script setup>: leaving Vue's Options API out makes the page lighter.
   vite: () => ({
     // Each language but English is one module made from its folder in locales/, so one chunk.
-    plugins: [smallPreloadHelper(), entryStartedByEarlyStart(), languageModules()],
+    plugins: [smallPreloadHelper(), entryStartedByEarlyStart(), languageModules(), piniaWithoutFileSaver()],
     define: { __VUE_OPTIONS_API__: 'false' },
     build: {
       // Our style sheets use light-dark() for the themes' colours: the browsers we support have it
