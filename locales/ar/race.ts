@@ -17,6 +17,7 @@ export default {
   'race.tiedRival': 'تعادل تام مع منافسك.',
   'race.challenge': 'تحدّي صديق',
   'race.challengeBack': 'ردّ التحدي',
+  'race.challengeLabel': 'تحدَّ صديقًا أن يتفوق على {time} في {code}',
   'race.nameLabel': 'اسمك في التحدي (اختياري)',
   'race.copyHere': 'أرسل هذا إلى صديق:',
   'race.copied': 'نُسخ. الصقه في محادثة أو بريد إلكتروني.',

@@ -13,6 +13,7 @@ export default {
   'race.tiedRival': 'Пълно равенство със съперника ви.',
   'race.challenge': 'Предизвикай приятел',
   'race.challengeBack': 'Отвърни с предизвикателство',
+  'race.challengeLabel': 'Предизвикай приятел да победи {time} на {code}',
   'race.nameLabel': 'Вашето име в предизвикателството (по избор)',
   'race.copyHere': 'Изпратете това на приятел:',
   'race.copied': 'Копирано. Поставете го в чат или имейл.',

@@ -13,6 +13,7 @@ export default {
   'race.tiedRival': 'Exakter Gleichstand mit deinem Rivalen.',
   'race.challenge': 'Freund herausfordern',
   'race.challengeBack': 'Mit deiner Zeit herausfordern',
+  'race.challengeLabel': 'Einen Freund herausfordern, {time} bei {code} zu schlagen',
   'race.nameLabel': 'Dein Name in der Herausforderung (optional)',
   'race.copyHere': 'Schick das einem Freund:',
   'race.copied': 'Kopiert. Füge es in einen Chat oder eine E-Mail ein.',

@@ -12,6 +12,7 @@ export default {
   'race.tiedRival': 'A dead heat with your rival.',
   'race.challenge': 'Challenge a friend',
   'race.challengeBack': 'Challenge back',
+  'race.challengeLabel': 'Challenge a friend to beat {time} on {code}',
   'race.nameLabel': 'Your name in the challenge (optional)',
   'race.copyHere': 'Send this to a friend:',
   'race.copied': 'Copied. Paste it into a chat or an email.',

@@ -14,6 +14,7 @@ export default {
   'race.tiedRival': 'Empate exacto con tu contrincante.',
   'race.challenge': 'Retar a un amigo',
   'race.challengeBack': 'Devolver el reto',
+  'race.challengeLabel': 'Reta a un amigo a superar {time} en {code}',
   'race.nameLabel': 'Tu nombre en el reto (opcional)',
   'race.copyHere': 'Envía esto a un amigo:',
   'race.copied': 'Copiado. Pégalo en un chat o en un correo.',

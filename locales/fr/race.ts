@@ -14,6 +14,7 @@ export default {
   'race.tiedRival': 'Égalité parfaite avec votre adversaire.',
   'race.challenge': 'Défier un ami',
   'race.challengeBack': 'Défier en retour',
+  'race.challengeLabel': 'Défier un ami de battre {time} sur {code}',
   'race.nameLabel': 'Votre nom dans le défi (facultatif)',
   'race.copyHere': 'Envoyez ceci à un ami :',
   'race.copied': 'Copié. Collez-le dans une discussion ou un e-mail.',

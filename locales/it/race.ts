@@ -14,6 +14,7 @@ export default {
   'race.tiedRival': 'Perfetta parità con il tuo rivale.',
   'race.challenge': 'Sfida un amico',
   'race.challengeBack': 'Rilancia la sfida',
+  'race.challengeLabel': 'Sfida un amico a battere {time} su {code}',
   'race.nameLabel': 'Il tuo nome nella sfida (facoltativo)',
   'race.copyHere': 'Manda questo a un amico:',
   'race.copied': 'Copiato. Incollalo in una chat o in un’email.',

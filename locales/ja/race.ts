@@ -12,6 +12,7 @@ export default {
   'race.tiedRival': 'ライバルとまったくの同タイムです。',
   'race.challenge': '友だちに挑戦状を送る',
   'race.challengeBack': '挑戦状を送り返す',
+  'race.challengeLabel': '{code}の{time}を破れるか友だちに挑戦する',
   'race.nameLabel': '挑戦状に載せる名前（任意）',
   'race.copyHere': 'これを友だちに送ってください：',
   'race.copied': 'コピーしました。チャットやメールに貼り付けてください。',

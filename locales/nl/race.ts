@@ -13,6 +13,7 @@ export default {
   'race.tiedRival': 'Precies gelijk met je rivaal.',
   'race.challenge': 'Een vriend uitdagen',
   'race.challengeBack': 'Terug uitdagen',
+  'race.challengeLabel': 'Daag een vriend uit om {time} op {code} te verslaan',
   'race.nameLabel': 'Je naam in de uitdaging (optioneel)',
   'race.copyHere': 'Stuur dit naar een vriend:',
   'race.copied': 'Gekopieerd. Plak het in een chat of een e-mail.',

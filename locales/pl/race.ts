@@ -15,6 +15,7 @@ export default {
   'race.tiedRival': 'Idealny remis z rywalem.',
   'race.challenge': 'Rzuć wyzwanie znajomemu',
   'race.challengeBack': 'Odpowiedz wyzwaniem',
+  'race.challengeLabel': 'Rzuć znajomemu wyzwanie: pobić {time} w {code}',
   'race.nameLabel': 'Twoje imię w wyzwaniu (opcjonalnie)',
   'race.copyHere': 'Wyślij to znajomemu:',
   'race.copied': 'Skopiowano. Wklej to na czacie lub w e-mailu.',

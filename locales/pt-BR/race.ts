@@ -14,6 +14,7 @@ export default {
   'race.tiedRival': 'Empate exato com seu oponente.',
   'race.challenge': 'Desafiar um amigo',
   'race.challengeBack': 'Devolver o desafio',
+  'race.challengeLabel': 'Desafie um amigo a superar {time} em {code}',
   'race.nameLabel': 'Seu nome no desafio (opcional)',
   'race.copyHere': 'Envie isto para um amigo:',
   'race.copied': 'Copiado. Cole em uma conversa ou em um e-mail.',

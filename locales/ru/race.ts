@@ -15,6 +15,7 @@ export default {
   'race.tiedRival': 'Ничья: вы и соперник финишировали одновременно.',
   'race.challenge': 'Бросить вызов другу',
   'race.challengeBack': 'Ответить вызовом',
+  'race.challengeLabel': 'Вызов другу: побить {time} в {code}',
   'race.nameLabel': 'Ваше имя в вызове (необязательно)',
   'race.copyHere': 'Отправьте это другу:',
   'race.copied': 'Скопировано. Вставьте это в чат или письмо.',

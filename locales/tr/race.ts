@@ -13,6 +13,7 @@ export default {
   'race.tiedRival': 'Rakibinle tam berabere.',
   'race.challenge': 'Bir arkadaşına meydan oku',
   'race.challengeBack': 'Sen de meydan oku',
+  'race.challengeLabel': '{code} için {time} süresini geçmesi için bir arkadaşına meydan oku',
   'race.nameLabel': 'Meydan okumadaki adın (isteğe bağlı)',
   'race.copyHere': 'Bunu bir arkadaşına gönder:',
   'race.copied': 'Kopyalandı. Bir sohbete ya da e-postaya yapıştır.',

@@ -15,6 +15,7 @@ export default {
   'race.tiedRival': 'Нічия: ви і суперник фінішували одночасно.',
   'race.challenge': 'Кинути виклик другові',
   'race.challengeBack': 'Відповісти викликом',
+  'race.challengeLabel': 'Виклик другові: побити {time} у {code}',
   'race.nameLabel': 'Ваше ім’я у виклику (необов’язково)',
   'race.copyHere': 'Надішліть це другові:',
   'race.copied': 'Скопійовано. Вставте це в чат або лист.',

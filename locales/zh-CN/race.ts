@@ -12,6 +12,7 @@ export default {
   'race.tiedRival': '你和对手用时完全相同。',
   'race.challenge': '向好友发起挑战',
   'race.challengeBack': '回敬挑战',
+  'race.challengeLabel': '挑战好友打破 {code} 的 {time}',
   'race.nameLabel': '挑战中显示的名字（可选）',
   'race.copyHere': '把这段文字发给好友：',
   'race.copied': '已复制。粘贴到聊天或邮件里吧。',

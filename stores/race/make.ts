@@ -41,12 +41,15 @@ export async function storedWin(services: Services, id?: string): Promise<Omit<W
   return { id: g.id, code: g.code, moves: g.moves };
 }
 
-/** The challenge code of `won`, or null when its line cannot be carried (it does not replay to a win). */
-export async function challengeCode(services: Services, won: WonGame, name: string): Promise<string | null> {
+/** The challenge code of `won` (its pairs' times `known`, else those kept for it), or null when its line cannot be carried (it does not replay to a win). */
+export async function challengeCode(services: Services, won: WonGame, name: string, known?: readonly number[]): Promise<string | null> {
   const dealt = await services.dealing.deal(won.code);
   if (!dealt.ok) return null;
-  const stored = readLineTimes((await services.backend.local.get([LINE_TIMES_KEY]).catch(() => ({}) as Record<string, unknown>))[LINE_TIMES_KEY]);
-  const times = timesOfLine(stored, won.id, won.moves.length, won.ms);
+  let times = known;
+  if (!times) {
+    const stored = readLineTimes((await services.backend.local.get([LINE_TIMES_KEY]).catch(() => ({}) as Record<string, unknown>))[LINE_TIMES_KEY]);
+    times = timesOfLine(stored, won.id, won.moves.length, won.ms);
+  }
   const layout = dealt.value.layout;
   const shape = 'custom' in layout && layout.custom ? encodeShape(layout.slots) : undefined;
   const code = encodeChallenge({ code: won.code, shape, ms: won.ms, hints: won.hints, name, line: won.moves, times }, dealt.value.start);

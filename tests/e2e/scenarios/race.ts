@@ -67,6 +67,15 @@ export function raceSuite(name: BrowserName): void {
       expect(text.length).toBeLessThan(300);
       const findings = blockingFindings(await winner.axe());
       expect(formatFindings(findings)).toEqual([]);
+      // The same win, from its row on the leaderboard.
+      await winner.clickAction('leaderboard');
+      await winner.waitFor(() => document.querySelector('[data-leaderboard] [data-entry] [data-action="challenge"]') !== null, null, { message: "the row's challenge" });
+      await winner.evaluate(() => document.querySelector<HTMLButtonElement>('[data-leaderboard] [data-entry] [data-action="challenge"]')!.click(), null);
+      await winner.waitFor(() => /\bMJC1-L00-AAAAABL-/.test(document.querySelector('[data-leaderboard] [data-challenge-text]')?.getAttribute('data-value') ?? ''), null, {
+        message: "the row's challenge text",
+      });
+      expect(await winner.attribute('[data-leaderboard] [data-challenge-text]', 'data-value')).toBe(text);
+      expect(formatFindings(blockingFindings(await winner.axe()))).toEqual([]);
 
       // A friend on another machine pastes the whole message, chat words and all.
       const friend = await (await spare.launch()).openNewTab();
