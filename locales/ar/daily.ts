@@ -32,6 +32,7 @@ export default {
   'daily.medianTime': 'الوقت الوسيط',
   'daily.share': 'نسخ النتيجة',
   'daily.shareCode': 'رمز اللعبة: {code}',
+  'daily.shareChallenge': 'تحدَّ وقتي: {code}',
   'daily.seeResult': 'عرض النتيجة',
   'daily.copied': 'نُسخت إلى الحافظة.',
   'daily.copyFailed': 'تعذّر النسخ: حدّد النص أعلاه وانسخه.',

@@ -28,6 +28,7 @@ export default {
   'daily.medianTime': 'Медианно време',
   'daily.share': 'Копирай резултата',
   'daily.shareCode': 'Код на играта: {code}',
+  'daily.shareChallenge': 'Надбягай времето ми: {code}',
   'daily.seeResult': 'Виж резултата',
   'daily.copied': 'Копирано в клипборда.',
   'daily.copyFailed': 'Копирането не успя: маркирайте текста отгоре и го копирайте.',

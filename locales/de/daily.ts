@@ -28,6 +28,7 @@ export default {
   'daily.medianTime': 'Mittlere Zeit',
   'daily.share': 'Ergebnis kopieren',
   'daily.shareCode': 'Spielcode: {code}',
+  'daily.shareChallenge': 'Tritt gegen meine Zeit an: {code}',
   'daily.seeResult': 'Ergebnis ansehen',
   'daily.copied': 'In die Zwischenablage kopiert.',
   'daily.copyFailed': 'Kopieren fehlgeschlagen: Markiere den Text oben und kopiere ihn.',

@@ -27,6 +27,7 @@ export default {
   'daily.medianTime': 'Median time',
   'daily.share': 'Copy result',
   'daily.shareCode': 'Game code: {code}',
+  'daily.shareChallenge': 'Race my time: {code}',
   'daily.seeResult': 'See result',
   'daily.copied': 'Copied to the clipboard.',
   'daily.copyFailed': 'Could not copy: select the text above and copy it.',

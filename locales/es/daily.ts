@@ -29,6 +29,7 @@ export default {
   'daily.medianTime': 'Tiempo mediano',
   'daily.share': 'Copiar resultado',
   'daily.shareCode': 'Código de partida: {code}',
+  'daily.shareChallenge': 'Compite contra mi tiempo: {code}',
   'daily.seeResult': 'Ver resultado',
   'daily.copied': 'Copiado al portapapeles.',
   'daily.copyFailed': 'No se pudo copiar: selecciona el texto de arriba y cópialo.',

@@ -29,6 +29,7 @@ export default {
   'daily.medianTime': 'Temps médian',
   'daily.share': 'Copier le résultat',
   'daily.shareCode': 'Code de la partie : {code}',
+  'daily.shareChallenge': 'Affronte mon temps : {code}',
   'daily.seeResult': 'Voir le résultat',
   'daily.copied': 'Copié dans le presse-papiers.',
   'daily.copyFailed': 'Copie impossible : sélectionnez le texte ci-dessus et copiez-le.',

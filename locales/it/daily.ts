@@ -29,6 +29,7 @@ export default {
   'daily.medianTime': 'Tempo mediano',
   'daily.share': 'Copia il risultato',
   'daily.shareCode': 'Codice partita: {code}',
+  'daily.shareChallenge': 'Sfida il mio tempo: {code}',
   'daily.seeResult': 'Vedi il risultato',
   'daily.copied': 'Copiato negli appunti.',
   'daily.copyFailed': 'Copia non riuscita: seleziona il testo qui sopra e copialo.',

@@ -27,6 +27,7 @@ export default {
   'daily.medianTime': 'タイムの中央値',
   'daily.share': '結果をコピー',
   'daily.shareCode': 'ゲームコード：{code}',
+  'daily.shareChallenge': '私のタイムに挑戦：{code}',
   'daily.seeResult': '結果を見る',
   'daily.copied': 'クリップボードにコピーしました。',
   'daily.copyFailed': 'コピーできませんでした。上のテキストを選択してコピーしてください。',

@@ -28,6 +28,7 @@ export default {
   'daily.medianTime': 'Mediane tijd',
   'daily.share': 'Resultaat kopiëren',
   'daily.shareCode': 'Spelcode: {code}',
+  'daily.shareChallenge': 'Race tegen mijn tijd: {code}',
   'daily.seeResult': 'Resultaat bekijken',
   'daily.copied': 'Gekopieerd naar het klembord.',
   'daily.copyFailed': 'Kopiëren lukte niet: selecteer de tekst hierboven en kopieer die.',

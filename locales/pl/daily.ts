@@ -30,6 +30,7 @@ export default {
   'daily.medianTime': 'Mediana czasu',
   'daily.share': 'Kopiuj wynik',
   'daily.shareCode': 'Kod gry: {code}',
+  'daily.shareChallenge': 'Pokonaj mój czas: {code}',
   'daily.seeResult': 'Zobacz wynik',
   'daily.copied': 'Skopiowano do schowka.',
   'daily.copyFailed': 'Nie udało się skopiować: zaznacz tekst powyżej i skopiuj go.',

@@ -29,6 +29,7 @@ export default {
   'daily.medianTime': 'Tempo mediano',
   'daily.share': 'Copiar resultado',
   'daily.shareCode': 'Código do jogo: {code}',
+  'daily.shareChallenge': 'Desafie meu tempo: {code}',
   'daily.seeResult': 'Ver resultado',
   'daily.copied': 'Copiado para a área de transferência.',
   'daily.copyFailed': 'Não foi possível copiar: selecione o texto acima e copie-o.',

@@ -30,6 +30,7 @@ export default {
   'daily.medianTime': 'Медианное время',
   'daily.share': 'Копировать результат',
   'daily.shareCode': 'Код игры: {code}',
+  'daily.shareChallenge': 'Побей моё время: {code}',
   'daily.seeResult': 'Посмотреть результат',
   'daily.copied': 'Скопировано в буфер обмена.',
   'daily.copyFailed': 'Не удалось скопировать: выделите текст выше и скопируйте его.',

@@ -28,6 +28,7 @@ export default {
   'daily.medianTime': 'Ortanca süre',
   'daily.share': 'Sonucu kopyala',
   'daily.shareCode': 'Oyun kodu: {code}',
+  'daily.shareChallenge': 'Zamanımı geç: {code}',
   'daily.seeResult': 'Sonucu gör',
   'daily.copied': 'Panoya kopyalandı.',
   'daily.copyFailed': 'Kopyalanamadı: yukarıdaki metni seçip kopyala.',

@@ -30,6 +30,7 @@ export default {
   'daily.medianTime': 'Медіанний час',
   'daily.share': 'Копіювати результат',
   'daily.shareCode': 'Код гри: {code}',
+  'daily.shareChallenge': 'Побий мій час: {code}',
   'daily.seeResult': 'Переглянути результат',
   'daily.copied': 'Скопійовано в буфер обміну.',
   'daily.copyFailed': 'Не вдалося скопіювати: виділіть текст вище й скопіюйте його.',

@@ -27,6 +27,7 @@ export default {
   'daily.medianTime': '中位用时',
   'daily.share': '复制结果',
   'daily.shareCode': '对局代码：{code}',
+  'daily.shareChallenge': '挑战我的用时：{code}',
   'daily.seeResult': '查看结果',
   'daily.copied': '已复制到剪贴板。',
   'daily.copyFailed': '无法复制：请选中上面的文字并复制。',

@@ -72,6 +72,8 @@ export function dailySuite(name: BrowserName): void {
       const shared = await tab.text('[data-share-text]');
       expect(shared).toContain(today);
       expect(shared).toContain(code);
+      // And a race against this win: the challenge code of the day's deal.
+      expect(shared).toContain(`MJC1-${code.slice(4)}-`);
       expect(shared).not.toMatch(/:\/\//);
 
       // The popup marks today's deal done; a later new tab no longer offers it.
