@@ -19,3 +19,8 @@ export function useAutoPause(pause: () => void): void {
   onMounted(() => (stop = listenAutoPause(pause)));
   onBeforeUnmount(() => stop());
 }
+
+// Sound's hook (components/sound/listenSound.ts) comes in this chunk, loaded with the page's late
+// listeners: like the pause, it follows the page's visibility, and a chunk of its own would cost the
+// first script another import.
+export { listenSound } from '@/components/sound/listenSound';
