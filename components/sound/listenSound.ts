@@ -7,6 +7,7 @@ import { watch } from 'vue';
 import type { useGameStore } from '@/stores/game';
 import type { useSettingsStore } from '@/stores/settings';
 
+// What counts as a gesture (as in soundPlayer.ts, which this module must not import: it would come with the hook).
 const GESTURES = ['pointerdown', 'keydown'] as const;
 
 /** Runs `run` now if the page has had a gesture, else at its first one; returns the function that gives up waiting. */

@@ -5,6 +5,9 @@
  */
 import { SOUNDS, type SoundName } from './sounds';
 
+/** What counts as a gesture: a press of a pointer or a key. */
+const GESTURES = ['pointerdown', 'keydown'] as const;
+
 export interface SoundPlayer {
   play(name: SoundName): void;
   /** 0 to 1. */
@@ -34,7 +37,12 @@ export function soundPlayer(volume: number): SoundPlayer {
   const onVisibility = () => {
     if (document.hidden && ctx?.state === 'running') void ctx.suspend().catch(() => undefined);
   };
+  // A browser that lets a context run only from within a gesture: the next tap or key resumes it.
+  const onGesture = () => {
+    if (!document.hidden && ctx?.state === 'suspended') void ctx.resume().catch(() => undefined);
+  };
   document.addEventListener('visibilitychange', onVisibility);
+  GESTURES.forEach((type) => window.addEventListener(type, onGesture, true));
 
   return {
     play(name) {
@@ -52,6 +60,7 @@ export function soundPlayer(volume: number): SoundPlayer {
     },
     close() {
       document.removeEventListener('visibilitychange', onVisibility);
+      GESTURES.forEach((type) => window.removeEventListener(type, onGesture, true));
       void ctx?.close().catch(() => undefined);
       ctx = out = null;
     },

@@ -80,6 +80,23 @@ describe('the sound player', () => {
     expect(ctx.calls.at(-1)).toBe('close');
   });
 
+  it('resumes a context the browser held back at the next tap or key, unless the page is hidden', () => {
+    const player = soundPlayer(0.3);
+    player.play('select');
+    const [ctx] = FakeAudioContext.made;
+    ctx.state = 'suspended'; // made outside a gesture, where a browser asks for one
+    setHidden(true);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(ctx.state).toBe('suspended');
+    setHidden(false);
+    window.dispatchEvent(new Event('keydown'));
+    expect(ctx.state).toBe('running');
+    player.close();
+    ctx.state = 'suspended';
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(ctx.calls.filter((call) => call === 'resume')).toHaveLength(1);
+  });
+
   it('plays nothing before the page has had a gesture', () => {
     setUserActivation({ hasBeenActive: false, isActive: false });
     const player = soundPlayer(0.3);
