@@ -47,7 +47,7 @@ export function listenSound(game: ReturnType<typeof useGameStore>, settings: Ret
           void import('./gameSounds').then(({ playGameSounds }) => {
             // Turned on here (not found on at start): the player hears at once that it is on.
             if (turn === mine) stopSounds = playGameSounds(game, settings, { greet: was === false });
-          }),
+          }, () => undefined), // not fetched (the extension updated under the page): the game goes on silent
       );
     },
     { immediate: true },
