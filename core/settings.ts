@@ -50,7 +50,8 @@ const choice = <const N extends string, const V extends string>(
   control: ControlKind,
   label: string,
   options?: string,
-): Setting<N, V> => ({ name, default: choices[0], choices, since: 1, sync: true, control, label, options });
+  since = 1,
+): Setting<N, V> => ({ name, default: choices[0], choices, since, sync: true, control, label, options });
 const toggle = <const N extends string>(name: N, label: string, since = 1): Setting<N, boolean> => ({ name, default: false, since, sync: true, control: 'check', label });
 
 /** The settings, in the order the dialog shows them (and stored settings list them). */
@@ -65,6 +66,10 @@ export const SETTINGS = [
   toggle('showMatches', 'settings.showMatches', 2),
   /** The board is never turned a quarter turn to draw bigger tiles in a narrow, tall window. */
   toggle('keepUpright', 'settings.keepUpright', 3),
+  /** Sound effects (components/sound/), off by default: a new tab never surprises anyone. */
+  choice('sound', ['off', 'on'], 'segmented', 'settings.sound', 'settings.sound.', 4),
+  /** How loud they are, soft first. */
+  choice('volume', ['soft', 'medium', 'loud'], 'segmented', 'settings.volume', 'settings.volume.', 4),
 ] as const;
 
 type Entry = (typeof SETTINGS)[number];

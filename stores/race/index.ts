@@ -17,7 +17,12 @@ import { HINT_PENALTY_MS } from '../../core/records.ts';
 import type { Result } from '../../core/result.ts';
 import { useServices } from '../services/index.ts';
 import { useGameStore } from '../game/index.ts';
-import { readRace, readResults, RACE_KEY, RESULTS_KEY, RESULTS_KEPT, type Race, type RaceResult } from './stored.ts';
+import { readRace, readResults, RESULTS_KEPT, type Race, type RaceResult } from '../../core/challenge/races.ts';
+
+/** storage.local: the challenge under way. */
+export const RACE_KEY = 'race';
+/** storage.local: the results of the races run, newest first. */
+export const RESULTS_KEY = 'raceResults';
 
 export type { Race, RaceResult };
 

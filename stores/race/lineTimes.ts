@@ -10,8 +10,6 @@
  */
 import { watch } from 'vue';
 import type { StorageArea } from '../storage/area.ts';
-import { useServices } from '../services/index.ts';
-import { recordWonLines, type WinsHere } from './lines.ts';
 
 export const LINE_TIMES_KEY = 'lineTimes';
 
@@ -85,11 +83,4 @@ export function recordLineTimes(local: StorageArea, played: PlayedHere): () => v
         .catch(() => {}); // storage refused: the challenge spreads the times it lacks
     },
   );
-}
-
-/** The page's recorders over its own storage (the page's late listeners start them): each pair's time, and each win's line. */
-export function listenLineTimes(played: PlayedHere & WinsHere): () => void {
-  const services = useServices();
-  const stops = [recordLineTimes(services.backend.local, played), recordWonLines(services, played)];
-  return () => stops.forEach((stop) => stop());
 }

@@ -45,9 +45,11 @@ function integersIn(lang: Language, category: PluralCategory): number {
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   '*': ['key.ctrlZ', 'key.ctrlShiftZ', 'key.ctrlY', 'won.seconds', 'won.seconds_one', 'won.seconds_many', 'daily.dayLabel', 'daily.dayLabelTime', 'editor.count', 'editor.fileProblem'],
   bg: [],
-  nl: ['daily.dayLabelTime', 'daily.hints', 'daily.hints_one', 'help.title', 'action.help', 'app.title', 'progress.hintsShort', 'won.hints', 'action.hint', 'toolbar.hints', 'toolbar.hints_one', 'progress.lastGame.hints', 'progress.lastGame.hints_one', 'board.tile.hinted', 'progress.ranked', 'progress.ranked_one', 'settings.style.compact'],
+  nl: ['daily.dayLabelTime', 'daily.hints', 'daily.hints_one', 'help.title', 'action.help', 'app.title', 'progress.hintsShort', 'won.hints', 'action.hint', 'toolbar.hints', 'toolbar.hints_one', 'progress.lastGame.hints', 'progress.lastGame.hints_one', 'board.tile.hinted', 'progress.ranked', 'progress.ranked_one', 'settings.style.compact', 'settings.volume'],
   de: ['action.pause', 'demo.pause', 'replay.pause', 'daily.dayLabelTime', 'editor.name'],
-  fr: ['action.pause', 'demo.pause', 'replay.pause', 'progress.date', 'app.title', 'legend.family.dragon', 'settings.style.compact'],
+  fr: ['action.pause', 'demo.pause', 'replay.pause', 'progress.date', 'app.title', 'legend.family.dragon', 'settings.style.compact', 'settings.volume'],
+  it: ['settings.volume'],
+  'pt-BR': ['settings.volume'],
   tr: ['app.title'],
 };
 const mayMatchEnglish = (lang: Language, key: string) =>

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { encodeChallenge } from '@/core/challenge';
 import { newGameFromCode } from '@/core/newGame';
-import { useRaceStore } from '@/stores/race';
+import { RACE_KEY, RESULTS_KEY, useRaceStore } from '@/stores/race';
 import { challengeCode, storedWin } from '@/stores/race/make';
 import { recordLineTimes } from '@/stores/race/lineTimes';
 import { ghostOf, readChallenge } from '@/core/challenge';
-import { RACE_KEY, RESULTS_KEY, readRace, readResults } from '@/stores/race/stored';
+import { readRace, readResults } from '@/core/challenge/races';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { machine, type Page } from '../machine';
 

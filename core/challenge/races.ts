@@ -1,10 +1,6 @@
-/** How races are kept in storage.local: the challenge under way, and the results of those run. */
-import { findChallenge } from '../../core/challenge/index.ts';
+/** Races as kept (stores/race): the challenge under way, and the results of those run; what reads them back. */
+import { findChallenge } from './index.ts';
 
-/** storage.local: the challenge under way. */
-export const RACE_KEY = 'race';
-/** storage.local: the results of the races run, newest first. */
-export const RESULTS_KEY = 'raceResults';
 /** How many results are kept. */
 export const RESULTS_KEPT = 20;
 

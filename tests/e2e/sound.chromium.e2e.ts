@@ -1,0 +1,3 @@
+import { soundSuite } from './scenarios/sound.ts';
+
+soundSuite('chromium');
