@@ -10,6 +10,7 @@
 import { dailyDateOfCode } from '../daily.ts';
 import { todayOn } from '../dailyDates.ts';
 import { isCustomLayoutId } from '../customLayout.ts';
+import { oncePer } from '../oncePer.ts';
 import { BUILT_IN_GRADES } from '../layouts/grades.ts';
 import type { SurveyGrade } from '../survey.ts';
 import type { GameRecord } from '../records.ts';
@@ -73,9 +74,13 @@ export function longestRun(h: PlayHistory): number {
   return best;
 }
 
+// A game's local date and its deal's daily date, worked out once per record: the view counts
+// every prefix of the history a few times over to date the rewards.
+
 /** The local date a game ended on, on this machine's clock and time zone. */
-export const dayOf = (g: GameRecord): string => todayOn(g.at);
-const hourOf = (g: GameRecord): number => new Date(g.at).getHours();
+export const dayOf = oncePer((g: GameRecord): string => todayOn(g.at));
+const dailyDateOf = oncePer((g: GameRecord): string | null => dailyDateOfCode(g.code));
+const hourOf = oncePer((g: GameRecord): number => new Date(g.at).getHours());
 const dayNumberOf = (date: string): number => Math.round(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000);
 
 /** Whether a listed win ended between `from` and `to` o'clock, local time (from inclusive, to exclusive). */
@@ -90,12 +95,9 @@ export function mostWinsInADay(h: PlayHistory): number {
 
 /** Whether one weekend has a win on its Saturday and one on its Sunday. */
 export function wholeWeekend(h: PlayHistory): number {
-  const days = new Set(winsWhere(h, () => true).map(dayOf));
-  for (const day of days) {
-    const n = dayNumberOf(day);
-    // Day 0 (1970-01-01) was a Thursday: n % 7 === 2 is a Saturday.
-    if (((n % 7) + 7) % 7 === 2 && [...days].some((d) => dayNumberOf(d) === n + 1)) return 1;
-  }
+  const days = new Set(winsWhere(h, () => true).map((g) => dayNumberOf(dayOf(g))));
+  // Day 0 (1970-01-01) was a Thursday: n % 7 === 2 is a Saturday.
+  for (const n of days) if (((n % 7) + 7) % 7 === 2 && days.has(n + 1)) return 1;
   return 0;
 }
 
@@ -107,7 +109,7 @@ export function dailyDaysWon(h: PlayHistory): string[] {
   const days = new Set<string>();
   for (const g of h.games) {
     if (!g.won) continue;
-    const date = dailyDateOfCode(g.code);
+    const date = dailyDateOf(g);
     if (date !== null && date === dayOf(g)) days.add(date);
   }
   return [...days].sort();
