@@ -10,7 +10,6 @@
 import { dailyDateOfCode } from '../daily.ts';
 import { todayOn } from '../dailyDates.ts';
 import { isCustomLayoutId } from '../customLayout.ts';
-import { oncePer } from '../oncePer.ts';
 import { BUILT_IN_GRADES } from '../layouts/grades.ts';
 import type { SurveyGrade } from '../survey.ts';
 import type { GameRecord } from '../records.ts';
@@ -74,13 +73,22 @@ export function longestRun(h: PlayHistory): number {
   return best;
 }
 
-// A game's local date and its deal's daily date, worked out once per record: the view counts
-// every prefix of the history a few times over to date the rewards.
+// A game's local date, hour and daily date, worked out once per record: the view counts every
+// prefix of the history a few times over to date the rewards. (Not core/oncePer.ts: the page's
+// first script holds that, and sharing it with this lazy code would make it export it.)
+function once<V>(compute: (g: GameRecord) => V): (g: GameRecord) => V {
+  const known = new WeakMap<GameRecord, { v: V }>();
+  return (g) => {
+    let found = known.get(g);
+    if (!found) known.set(g, (found = { v: compute(g) }));
+    return found.v;
+  };
+}
 
 /** The local date a game ended on, on this machine's clock and time zone. */
-export const dayOf = oncePer((g: GameRecord): string => todayOn(g.at));
-const dailyDateOf = oncePer((g: GameRecord): string | null => dailyDateOfCode(g.code));
-const hourOf = oncePer((g: GameRecord): number => new Date(g.at).getHours());
+export const dayOf = once((g: GameRecord): string => todayOn(g.at));
+const dailyDateOf = once((g: GameRecord): string | null => dailyDateOfCode(g.code));
+const hourOf = once((g: GameRecord): number => new Date(g.at).getHours());
 const dayNumberOf = (date: string): number => Math.round(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000);
 
 /** Whether a listed win ended between `from` and `to` o'clock, local time (from inclusive, to exclusive). */
