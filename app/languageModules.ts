@@ -5,13 +5,15 @@
  *
  * - `virtual:languages`: a loader for every language but English, by code;
  * - `virtual:language/<code>`: that language's messages (every `.ts` file of its folder but its
- *   layout names, merged) and its layout names (`layouts.ts`), as a LanguageBundle.
+ *   layout names and the areas that load on demand, merged) and its layout names (`layouts.ts`),
+ *   as a LanguageBundle. An area on demand (components/i18n/onDemand.ts) is a chunk of its own.
  */
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../core/language.ts';
+import { ON_DEMAND_AREAS } from '../components/i18n/onDemand.ts';
 
 /** Where the languages' folders are. */
 const LOCALES = fileURLToPath(new URL('../locales', import.meta.url));
@@ -20,10 +22,13 @@ const ONE = 'virtual:language/';
 /** The file of a language's folder that holds its layout names; every other `.ts` file is an area of messages. */
 const LAYOUT_NAMES_FILE = 'layouts.ts';
 
-/** The area files of a language's folder (its messages), sorted. */
+/** Areas that load on their own, when a view asks (components/i18n/areas.ts), not with the language. */
+const ON_DEMAND_FILES: readonly string[] = ON_DEMAND_AREAS.map((area) => `${area}.ts`);
+
+/** The area files of a language's folder (its messages) that load with it, sorted. */
 function areaFiles(folder: string): string[] {
   return readdirSync(folder)
-    .filter((file) => file.endsWith('.ts') && file !== LAYOUT_NAMES_FILE)
+    .filter((file) => file.endsWith('.ts') && file !== LAYOUT_NAMES_FILE && !ON_DEMAND_FILES.includes(file))
     .sort();
 }
 

@@ -16,12 +16,13 @@ type Catalog = Record<string, string>;
 // (all its areas and its layout names, made from its folder by app/languageModules.ts), fetched
 // when that language is wanted: one entry each in the page's table of chunks, which the first
 // load carries.
-const pageEnglish = import.meta.glob<Catalog>(['/locales/en/*.ts', '!/locales/en/dialogs.ts', '!/locales/en/notices.ts', '!/locales/en/progress.ts', '!/locales/en/daily.ts', '!/locales/en/race.ts'], {
+const pageEnglish = import.meta.glob<Catalog>(['/locales/en/*.ts', '!/locales/en/dialogs.ts', '!/locales/en/notices.ts', '!/locales/en/progress.ts', '!/locales/en/daily.ts', '!/locales/en/race.ts', '!/locales/en/rewards.ts'], {
   eager: true,
   import: 'default',
 });
 // The rest of English: exactly the areas the list above leaves out (tests/component/i18n/keys.test.ts
-// checks). Not a glob of every English file: a lazy entry for a bundled file costs the first load.
+// checks), but the areas on demand (./onDemand.ts), which ./areas.ts loads. Not a glob of every
+// English file: a lazy entry for a bundled file costs the first load.
 const deferredEnglish = import.meta.glob<Catalog>(['/locales/en/dialogs.ts', '/locales/en/notices.ts', '/locales/en/progress.ts', '/locales/en/daily.ts', '/locales/en/race.ts'], {
   import: 'default',
 });

@@ -5,6 +5,7 @@
  * Types only: nothing here is bundled, so the deferred areas stay deferred.
  */
 import type { PluralCategory } from './plural';
+import type { OnDemandArea } from './onDemand';
 
 /**
  * Every area's English file (locales/en/). The messages load by a glob (index.ts), which types
@@ -18,6 +19,7 @@ interface English {
   notices: typeof import('@/locales/en/notices').default;
   progress: typeof import('@/locales/en/progress').default;
   race: typeof import('@/locales/en/race').default;
+  rewards: typeof import('@/locales/en/rewards').default;
   shell: typeof import('@/locales/en/shell').default;
 }
 
@@ -31,8 +33,14 @@ type FileKeys<A extends Area> = keyof English[A] & string;
  */
 export type PluralSuffix = `_${PluralCategory}`;
 
-/** Every key in the English files, plural forms included. */
-export type CatalogueKey = { [A in Area]: FileKeys<A> }[Area];
+/** The areas `t()` reads: those that load with the page or with the dialogs (./index.ts). */
+type PageArea = Exclude<Area, OnDemandArea>;
+
+/** Every key in the English files `t()` reads, plural forms included. */
+export type CatalogueKey = { [A in PageArea]: FileKeys<A> }[PageArea];
+
+/** The keys of an area on demand, read through its own loader (./areas.ts). */
+export type AreaKey<A extends OnDemandArea> = FileKeys<A>;
 
 /** A key a message is asked for by: a plural form is never asked for itself, its base key is. */
 export type MessageKey = Exclude<CatalogueKey, `${string}${PluralSuffix}`>;

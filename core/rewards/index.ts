@@ -74,3 +74,33 @@ export function earnedByGame(kinds: readonly RewardKind[], devices: readonly Dev
   const before = historyOf(devices, gameId);
   return kinds.filter((kind) => kind.count(after) >= kind.goal && kind.count(before) < kind.goal).map((kind) => kind.id);
 }
+
+/** A kind's standing and when it was earned: `at` is when the game that reached the goal ended. */
+export interface RewardEntry extends RewardStanding {
+  /** Null while not earned, and when the goal was reached by folded games alone (their dates are gone). */
+  at: number | null;
+}
+
+/**
+ * When `kind` was earned over `history`: the end of the first game whose history up to it reaches
+ * the goal (the folded games counted from the start). Counts only grow as games are added, so the
+ * first such game is found by halving. Nothing is stored: the date follows from the records.
+ */
+export function earnedAt(kind: RewardKind, history: PlayHistory): number | null {
+  const { games, folded } = history;
+  const reached = (k: number) => kind.count({ games: games.slice(0, k), folded }) >= kind.goal;
+  if (!reached(games.length) || reached(0)) return null;
+  let lo = 1;
+  let hi = games.length; // reached(hi), and not reached(lo - 1)
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (reached(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return games[lo - 1].at;
+}
+
+/** Every kind's standing over `history` with the date it was earned, in the kinds' order. */
+export function rewardBoard(kinds: readonly RewardKind[], history: PlayHistory): RewardEntry[] {
+  return standings(kinds, history).map((s, i) => ({ ...s, at: s.earned ? earnedAt(kinds[i], history) : null }));
+}

@@ -79,4 +79,5 @@ export default {
   'progress.ranked_many': '{time} + {count} تلميحًا = {total}',
   'progress.rankRule': 'الترتيب حسب الوقت مضافًا إليه 30 ث لكل تلميح. الانتصارات بمساعدة («أرني كيف» أو العودة إلى آخر وضع يمكن الفوز منه) لا تدخل الترتيب.',
   'progress.assisted': 'الألعاب الفائزة بمساعدة',
+  'progress.achievements': 'الإنجازات',
 } satisfies Translation<'progress'>;

@@ -59,4 +59,5 @@ export default {
   'progress.lastGame.hints': '{count} подсказки',
   'progress.lastGame.hints_one': '1 подсказка',
   'progress.lastGame.place': 'място {place} в класирането',
+  'progress.achievements': 'Постижения',
 } satisfies Translation<'progress'>;

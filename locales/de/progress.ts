@@ -59,4 +59,5 @@ export default {
   'progress.ranked_one': '{time} + {count} Tipp = {total}',
   'progress.rankRule': 'Geordnet nach Zeit plus 30 s je Tipp. Siege mit Hilfe („Zeig mir, wie“ oder Zurückgehen zur letzten lösbaren Stellung) kommen nicht in die Bestenliste.',
   'progress.assisted': 'Mit Hilfe gewonnen',
+  'progress.achievements': 'Erfolge',
 } satisfies Translation<'progress'>;

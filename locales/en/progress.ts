@@ -58,4 +58,5 @@ export default {
   'progress.lastGame.hints': '{count} hints',
   'progress.lastGame.hints_one': '1 hint',
   'progress.lastGame.place': '#{place} on the leaderboard',
+  'progress.achievements': 'Achievements',
 };

@@ -64,4 +64,5 @@ export default {
   'progress.ranked_many': '{time} + {count} de pistas = {total}',
   'progress.rankRule': 'Ordenado por el tiempo más 30 s por cada pista. Las victorias con ayuda («Enséñame cómo» o volver a la última posición ganable) no entran en la clasificación.',
   'progress.assisted': 'Ganadas con ayuda',
+  'progress.achievements': 'Logros',
 } satisfies Translation<'progress'>;

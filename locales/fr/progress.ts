@@ -64,4 +64,5 @@ export default {
   'progress.ranked_many': '{time} + {count} d’indices = {total}',
   'progress.rankRule': 'Classé selon le temps plus 30 s par indice. Les victoires avec de l’aide (« Montrez-moi comment » ou retour à la dernière position gagnable) ne sont pas classées.',
   'progress.assisted': 'Gagnées avec de l’aide',
+  'progress.achievements': 'Succès',
 } satisfies Translation<'progress'>;

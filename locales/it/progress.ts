@@ -64,4 +64,5 @@ export default {
   'progress.ranked_many': '{time} + {count} di suggerimenti = {total}',
   'progress.rankRule': 'In ordine di tempo più 30 s per ogni suggerimento. Le vittorie con aiuto («Mostrami come» o il ritorno all’ultima posizione vincibile) non entrano in classifica.',
   'progress.assisted': 'Vinte con aiuto',
+  'progress.achievements': 'Traguardi',
 } satisfies Translation<'progress'>;

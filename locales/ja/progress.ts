@@ -54,4 +54,5 @@ export default {
   'progress.ranked': '{time} + ヒント{count}回 = {total}',
   'progress.rankRule': 'タイムにヒント1回につき30秒を足した順です。ヘルプありのクリア（「解き方を見せる」を使った場合や、クリアできる最後の局面まで戻った場合）は順位に入りません。',
   'progress.assisted': 'ヘルプありのクリア',
+  'progress.achievements': '実績',
 } satisfies Translation<'progress'>;

@@ -59,4 +59,5 @@ export default {
   'progress.lastGame.hints': '{count} hints',
   'progress.lastGame.hints_one': '1 hint',
   'progress.lastGame.place': 'plaats {place} op je ranglijst',
+  'progress.achievements': 'Prestaties',
 } satisfies Translation<'progress'>;

@@ -69,4 +69,5 @@ export default {
   'progress.ranked_many': '{time} + {count} podpowiedzi = {total}',
   'progress.rankRule': 'Kolejność według czasu plus 30 s za każdą podpowiedź. Wygrane z pomocą („Pokaż, jak” albo powrót do ostatniej pozycji, z której można wygrać) nie trafiają do rankingu.',
   'progress.assisted': 'Wygrane z pomocą',
+  'progress.achievements': 'Osiągnięcia',
 } satisfies Translation<'progress'>;

@@ -64,4 +64,5 @@ export default {
   'progress.ranked_many': '{time} + {count} de dicas = {total}',
   'progress.rankRule': 'Ordenado pelo tempo mais 30 s por dica. Vitórias com ajuda (“Me mostre como” ou voltar à última posição vencível) não entram no ranking.',
   'progress.assisted': 'Vencidos com ajuda',
+  'progress.achievements': 'Conquistas',
 } satisfies Translation<'progress'>;

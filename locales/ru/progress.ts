@@ -69,4 +69,5 @@ export default {
   'progress.ranked_many': '{time} + {count} подсказок = {total}',
   'progress.rankRule': 'Порядок по времени плюс 30 с за каждую подсказку. Победы с помощью («Показать, как» или возврат к последней выигрышной позиции) в рекорды не попадают.',
   'progress.assisted': 'Выиграно с помощью',
+  'progress.achievements': 'Достижения',
 } satisfies Translation<'progress'>;

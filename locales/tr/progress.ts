@@ -59,4 +59,5 @@ export default {
   'progress.ranked_one': '{time} + {count} ipucu = {total}',
   'progress.rankRule': 'Süreye her ipucu için 30 sn eklenerek sıralanır. Yardımla kazanılan oyunlar (“Nasıl yapılacağını göster” ya da kazanılabilir son konuma dönmek) sıralamaya girmez.',
   'progress.assisted': 'Yardımla kazanılan',
+  'progress.achievements': 'Başarımlar',
 } satisfies Translation<'progress'>;

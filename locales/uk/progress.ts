@@ -69,4 +69,5 @@ export default {
   'progress.ranked_many': '{time} + {count} підказок = {total}',
   'progress.rankRule': 'Порядок за часом плюс 30 с за кожну підказку. Перемоги з допомогою («Показати, як» або повернення до останньої виграшної позиції) до рекордів не потрапляють.',
   'progress.assisted': 'Виграно з допомогою',
+  'progress.achievements': 'Досягнення',
 } satisfies Translation<'progress'>;

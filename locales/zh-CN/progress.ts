@@ -54,4 +54,5 @@ export default {
   'progress.ranked': '{time} + {count} 次提示 = {total}',
   'progress.rankRule': '按用时加每次提示 30 秒排名。借助帮助的胜局（“演示给我看”或回到最后一个可赢局面）不参与排名。',
   'progress.assisted': '借助帮助获胜',
+  'progress.achievements': '成就',
 } satisfies Translation<'progress'>;

@@ -9,12 +9,17 @@ import { allLayoutNames, allMessages, LANGUAGES, type Language } from '@/compone
 import { neededCategories, PLURAL_CATEGORIES, pluralRules, type PluralCategory } from '@/components/i18n/plural';
 import { LAYOUTS } from '@/core/layouts';
 import { LANGUAGE_NAMES } from '@/components/dialogs/languageNames';
+import { allAreaMessages } from '@/components/i18n/areas';
+import { ON_DEMAND_AREAS } from '@/components/i18n/onDemand';
 
 type Catalogue = Readonly<Record<string, string>>;
 let MESSAGES: Readonly<Record<Language, Catalogue>>;
 let NAMES: Awaited<ReturnType<typeof allLayoutNames>>;
 beforeAll(async () => {
   [MESSAGES, NAMES] = await Promise.all([allMessages(), allLayoutNames()]);
+  // The areas that load on demand are held to the same checks: each language's merged in.
+  const areas = await Promise.all(ON_DEMAND_AREAS.map(allAreaMessages));
+  MESSAGES = Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.assign({}, MESSAGES[lang], ...areas.map((a) => a[lang]))])) as typeof MESSAGES;
 });
 
 const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== 'en');

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allMessages, LANGUAGES, type Language } from '@/components/i18n';
+import { allAreaMessages } from '@/components/i18n/areas';
+import { ON_DEMAND_AREAS } from '@/components/i18n/onDemand';
 
 type Catalogue = Readonly<Record<string, string>>;
 interface Term {
@@ -90,6 +92,9 @@ export function glossaryFindings(glossary: Glossary, catalogue: Catalogue): stri
 let MESSAGES: Readonly<Record<Language, Catalogue>>;
 beforeAll(async () => {
   MESSAGES = await allMessages();
+  // The areas that load on demand keep to the glossary too.
+  const areas = await Promise.all(ON_DEMAND_AREAS.map(allAreaMessages));
+  MESSAGES = Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.assign({}, MESSAGES[lang], ...areas.map((a) => a[lang]))])) as typeof MESSAGES;
 });
 
 describe('the glossaries', () => {

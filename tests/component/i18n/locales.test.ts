@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import translations from 'virtual:languages';
 import { LANGUAGES } from '@/components/i18n';
+import { ON_DEMAND_AREAS } from '@/components/i18n/onDemand';
 
 const LOCALES = resolve(__dirname, '../../../locales');
 const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== 'en');
@@ -29,9 +30,11 @@ describe('the languages’ folders', () => {
     for (const lang of TRANSLATIONS) expect(filesOf(lang), lang).toEqual([...english, 'layouts.ts'].sort());
   });
 
-  it('each load, but English, as one module with every area’s messages and the layout names', async () => {
+  it('each load, but English, as one module with every area’s messages (but those on demand) and the layout names', async () => {
     expect(Object.keys(translations).sort()).toEqual([...TRANSLATIONS].sort());
-    const areas = filesOf('en').filter((file) => file.endsWith('.ts'));
+    const onDemand: readonly string[] = ON_DEMAND_AREAS.map((area) => `${area}.ts`);
+    const areas = filesOf('en').filter((file) => file.endsWith('.ts') && !onDemand.includes(file));
+    expect(onDemand.every((file) => filesOf('en').includes(file))).toBe(true);
     for (const lang of TRANSLATIONS) {
       const { default: loaded } = await translations[lang]();
       const files = await Promise.all(areas.map((file) => eachFile[`/locales/${lang}/${file}`]()));

@@ -47,7 +47,7 @@ describe('the dialogs’ small print', () => {
     const dialog = q('[role="dialog"]');
     const title = dialog?.querySelector('h2')?.textContent?.trim();
     const tabs = [...(dialog?.querySelectorAll('[role="tab"]') ?? [])].map((tab) => tab.textContent?.trim());
-    expect(tabs).toEqual(['Statistics', 'Leaderboard', 'Deal of the day']);
+    expect(tabs).toEqual(['Statistics', 'Leaderboard', 'Deal of the day', 'Achievements']);
     expect(tabs).not.toContain(title);
     expect(title).toBe('Your games');
     wrapper.unmount();

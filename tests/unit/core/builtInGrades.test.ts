@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LAYOUTS } from '../../../core/layouts/index.ts';
-import { BUILT_IN_GRADES } from '../../../components/layouts/builtInGrades.ts';
+import { BUILT_IN_GRADES } from '../../../core/layouts/grades.ts';
 
 interface BenchSurvey {
   layout: string;

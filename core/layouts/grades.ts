@@ -1,4 +1,4 @@
-import type { SurveyGrade } from '@/core/survey';
+import type { SurveyGrade } from '../survey.ts';
 
 /**
  * Each built-in layout's grade by the fairness survey (core/survey, the figures `npm run bench`
