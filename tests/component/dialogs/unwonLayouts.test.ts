@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import { LAYOUTS } from '@/core/layouts/index';
 import NewGameDialog from '@/components/dialogs/NewGameDialog.vue';
+import LayoutChooser from '@/components/progress/LayoutChooser.vue';
 import { loadDeferredMessages, setLanguagePreference } from '@/components/i18n/index';
 import { finish, progressPage } from '../progress/progressPage';
 
@@ -78,6 +79,24 @@ describe('layouts played, won and not played yet in the new-game choice', () => 
     const wrapper = await open([]);
     expect(wrapper.get('[data-action="unwon-layout"]').text()).toBe('Une disposition que je n’ai pas gagnée');
     expect(wrapper.get('[data-layout-option="L03"] [data-mark] .visually-hidden').text()).toBe('Pas encore jouée');
+    wrapper.unmount();
+  });
+
+  it('says won or played in words after the name in the layout list of Your games', async () => {
+    const { pinia, progress } = progressPage();
+    await finish(progress, [
+      { layoutId: 'L00', deal: 1, ms: 5 * MIN },
+      { layoutId: 'L01', deal: 2, ms: 2 * MIN, won: false },
+    ]);
+    const wrapper = mount(LayoutChooser, { props: { modelValue: 'L00', withAll: true }, global: { plugins: [pinia] } });
+    const option = (id: string) => wrapper.get(`option[value="${id}"]`);
+    expect(option('L00').text()).toBe('Turtle · Won');
+    expect([option('L00').attributes('data-won'), option('L00').attributes('data-played')]).toEqual(['true', 'true']);
+    expect(option('L01').text()).toMatch(/ · Played, not won yet$/);
+    expect(option('L01').attributes('data-won')).toBe('false');
+    expect(option('L05').text()).not.toContain('·');
+    expect(option('L05').attributes('data-played')).toBe('false');
+    expect(option('all').attributes('data-played')).toBeUndefined();
     wrapper.unmount();
   });
 });
