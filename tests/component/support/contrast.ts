@@ -30,7 +30,7 @@ export function parseColour(text: string): Rgba {
 
 /** The colour custom properties of a stylesheet's first :root rule, each in both themes (light-dark() or one value). */
 export function rootColours(css: string): Map<string, Record<Theme, Rgba>> {
-  const root = /:root\s*\{([^}]*)\}/.exec(css.replace(/\/\*[\s\S]*?\*\//g, ''));
+  const root = /:root[^{]*\{([^}]*)\}/.exec(css.replace(/\/\*[\s\S]*?\*\//g, ''));
   if (!root) throw new Error('the stylesheet has no :root rule');
   const colours = new Map<string, Record<Theme, Rgba>>();
   for (const [, name, value] of root[1].matchAll(/(--[\w-]+):\s*([^;]+);/g)) {
