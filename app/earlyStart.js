@@ -9,18 +9,16 @@
   // as the system's would, as a damaged mirror did, until the app sets the theme.
   try {
     var theme = localStorage.getItem('mahjong-theme');
-    if (/^(?!system$)[a-z]+$/.test(theme)) document.documentElement.setAttribute('data-theme', theme);
+    if (theme && /^(?!system$)[a-z]+$/.test(theme)) document.documentElement.dataset.theme = theme;
     // A table's colours (components/theme/tables.css) are not in the page's own sheet: the app keeps that
     // sheet's text once one is chosen (components/theme/tables.ts), put in the page here.
     document.head.appendChild(document.createElement('style')).textContent = localStorage.getItem('__TABLES_KEY__');
   } catch {
     // Storage unavailable: theme.css follows the system.
   }
-})();
-// 2. The frame this page showed when it was last left (app/firstFrame.ts keeps it), drawn as soon as
-// #app is parsed, then the page's entry module, which the build names in <meta name="mahjong:entry"> instead
-// of loading it (wxt.config.ts); without it (the dev server) the modules run as usual.
-(function () {
+  // 2. The frame this page showed when it was last left (app/firstFrame.ts keeps it), drawn as soon as
+  // #app is parsed, then the page's entry module, which the build names in <meta name="mahjong:entry"> instead
+  // of loading it (wxt.config.ts); without it (the dev server) the modules run as usual.
   var draw = function () {
     var app = document.getElementById('app');
     var entry = document.querySelector('meta[name="mahjong:entry"]');
@@ -57,7 +55,7 @@
     globalThis.__mahjongFirstFrame = kept;
     // The modules start once this frame is on screen.
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(start);
     });
   };
   if (document.readyState !== 'loading') return draw();
