@@ -14,14 +14,14 @@ afterEach(() => {
 describe('a table theme', () => {
   it('light, dark and the system fetch no sheet and keep none', async () => {
     const root = document.createElement('html');
-    for (const theme of ['light', 'dark', 'system'] as const) applyTheme(theme, root)();
+    for (const theme of ['light', 'dark', 'system'] as const) applyTheme(theme, root);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(localStorage.getItem(TABLES_KEY)).toBeNull();
   });
 
   it('is set at once, and its sheet is put in the page and kept for the next load', async () => {
     const root = document.createElement('html');
-    applyTheme('jade', root)();
+    applyTheme('jade', root);
     expect(root.getAttribute('data-theme')).toBe('jade');
     // The sheet's text as the build gives it (the test environment turns CSS into nothing: the e2e
     // tests/e2e/themes.chromium.e2e.ts see the real one applied before first paint).
