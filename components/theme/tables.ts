@@ -5,13 +5,12 @@
 import css from './tables.css?inline';
 import { TABLES_KEY } from './tablesKey';
 
-let shown = false;
+const ID = 'mahjong-tables';
 
 /** Puts the sheet in the page, once (app/earlyStart.js may have put a kept copy there already: this one follows it, and wins). */
 export function showTables(): void {
-  if (shown) return;
-  shown = true;
-  document.head.append(Object.assign(document.createElement('style'), { textContent: css }));
+  if (document.getElementById(ID)) return;
+  document.head.append(Object.assign(document.createElement('style'), { id: ID, textContent: css }));
 }
 
 /** Shows the sheet and keeps its text for app/earlyStart.js, which puts it in the page before first paint on the next load. */
