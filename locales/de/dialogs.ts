@@ -139,7 +139,7 @@ export default {
   'settings.theme.night': 'Nacht',
   'settings.theme.paper': 'Papier',
   'settings.theme.slate': 'Schiefer',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Kirschblüte',
   'settings.theme.contrast': 'Hoher Kontrast',
   'settings.language': 'Sprache',
   'settings.language.auto': 'Sprache des Browsers',

@@ -186,7 +186,7 @@ export default {
   'settings.theme.night': 'Night',
   'settings.theme.paper': 'Paper',
   'settings.theme.slate': 'Slate',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Cherry blossom',
   'settings.theme.contrast': 'High contrast',
   'settings.language': 'Language',
   'settings.language.auto': 'Browser language',

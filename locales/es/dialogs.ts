@@ -140,7 +140,7 @@ export default {
   'settings.theme.night': 'Noche',
   'settings.theme.paper': 'Papel',
   'settings.theme.slate': 'Pizarra',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Flor de cerezo',
   'settings.theme.contrast': 'Alto contraste',
   'settings.language': 'Idioma',
   'settings.language.auto': 'Idioma del navegador',

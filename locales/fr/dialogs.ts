@@ -140,7 +140,7 @@ export default {
   'settings.theme.night': 'Nuit',
   'settings.theme.paper': 'Papier',
   'settings.theme.slate': 'Ardoise',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Fleur de cerisier',
   'settings.theme.contrast': 'Contraste élevé',
   'settings.language': 'Langue',
   'settings.language.auto': 'Langue du navigateur',

@@ -140,7 +140,7 @@ export default {
   'settings.theme.night': 'Notte',
   'settings.theme.paper': 'Carta',
   'settings.theme.slate': 'Ardesia',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Fiori di ciliegio',
   'settings.theme.contrast': 'Contrasto elevato',
   'settings.language': 'Lingua',
   'settings.language.auto': 'Lingua del browser',

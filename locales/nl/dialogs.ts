@@ -188,7 +188,7 @@ export default {
   'settings.theme.night': 'Nacht',
   'settings.theme.paper': 'Papier',
   'settings.theme.slate': 'Leisteen',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Kersenbloesem',
   'settings.theme.contrast': 'Hoog contrast',
   'settings.language': 'Taal',
   'settings.language.auto': 'Taal van de browser',

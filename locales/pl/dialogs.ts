@@ -141,7 +141,7 @@ export default {
   'settings.theme.night': 'Noc',
   'settings.theme.paper': 'Papier',
   'settings.theme.slate': 'Łupek',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Kwiat wiśni',
   'settings.theme.contrast': 'Wysoki kontrast',
   'settings.language': 'Język',
   'settings.language.auto': 'Język przeglądarki',

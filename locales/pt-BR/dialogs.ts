@@ -140,7 +140,7 @@ export default {
   'settings.theme.night': 'Noite',
   'settings.theme.paper': 'Papel',
   'settings.theme.slate': 'Ardósia',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Flor de cerejeira',
   'settings.theme.contrast': 'Alto contraste',
   'settings.language': 'Idioma',
   'settings.language.auto': 'Idioma do navegador',

@@ -139,7 +139,7 @@ export default {
   'settings.theme.night': 'Gece',
   'settings.theme.paper': 'Kâğıt',
   'settings.theme.slate': 'Arduvaz',
-  'settings.theme.sakura': 'Sakura',
+  'settings.theme.sakura': 'Kiraz çiçeği',
   'settings.theme.contrast': 'Yüksek kontrast',
   'settings.language': 'Dil',
   'settings.language.auto': 'Tarayıcının dili',
