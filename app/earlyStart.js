@@ -1,21 +1,24 @@
 // Loaded as a plain script in <head>, before the page's modules, to do what cannot wait for them.
 // Not bundled: the build copies it to early-start.js, dropping the comment lines and indentation, and puts
-// the localStorage keys and the themes (core/settings.ts) in place of the __NAMES__.
+// the localStorage keys in place of the __NAMES__.
 (function () {
   // 1. The theme, so the page never paints in the wrong one: the settings live in extension storage
   // (async), so the settings store's localStorage mirror (THEME_MIRROR_KEY in stores/settings.ts) is read.
-  // Following the system needs nothing here: theme.css does, until the app sets data-theme itself.
+  // Following the system needs nothing here: theme.css does, until the app sets data-theme itself. Any
+  // other word is taken as it stands (the store writes only the table's themes); one no sheet names draws
+  // as the system's would, as a damaged mirror did, until the app sets the theme.
   try {
     var theme = localStorage.getItem('mahjong-theme');
-    if (/^(?:__THEMES__)$/.test(theme)) document.documentElement.setAttribute('data-theme', theme);
+    if (theme && /^(?!system$)[a-z]+$/.test(theme)) document.documentElement.dataset.theme = theme;
+    // A table's colours (components/theme/tables.css) are not in the page's own sheet: the app keeps that
+    // sheet's text once one is chosen (components/theme/tables.ts), put in the page here.
+    document.head.appendChild(document.createElement('style')).textContent = localStorage.getItem('__TABLES_KEY__');
   } catch {
     // Storage unavailable: theme.css follows the system.
   }
-})();
-// 2. The frame this page showed when it was last left (app/firstFrame.ts keeps it), drawn as soon as
-// #app is parsed, then the page's entry module, which the build names in <meta name="mahjong:entry"> instead
-// of loading it (wxt.config.ts); without it (the dev server) the modules run as usual.
-(function () {
+  // 2. The frame this page showed when it was last left (app/firstFrame.ts keeps it), drawn as soon as
+  // #app is parsed, then the page's entry module, which the build names in <meta name="mahjong:entry"> instead
+  // of loading it (wxt.config.ts); without it (the dev server) the modules run as usual.
   var draw = function () {
     var app = document.getElementById('app');
     var entry = document.querySelector('meta[name="mahjong:entry"]');
@@ -52,7 +55,7 @@
     globalThis.__mahjongFirstFrame = kept;
     // The modules start once this frame is on screen.
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(start);
     });
   };
   if (document.readyState !== 'loading') return draw();

@@ -10,8 +10,11 @@ import { LANGUAGES } from './language.ts';
 export const TILE_STYLES = ['digits', 'classic', 'large', 'ivory', 'bold', 'compact'] as const;
 export type TileStyle = (typeof TILE_STYLES)[number];
 
-/** The themes a page is drawn in (their colours: components/theme/theme.css). */
-export const THEMES = ['light', 'dark'] as const;
+/**
+ * The themes a page is drawn in: light and dark (components/theme/theme.css), then the tables, each a
+ * palette and a background (components/theme/tables.css, loaded only once one is chosen).
+ */
+export const THEMES = ['light', 'dark', 'jade', 'night', 'paper', 'slate', 'sakura', 'contrast'] as const;
 export type Theme = (typeof THEMES)[number];
 /** The theme setting: one of the themes, or 'system' to follow the system's. */
 export type ThemePreference = 'system' | Theme;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { earlyStartScript } from '@/app/earlyStartScript';
+import { TABLES_KEY } from '@/components/theme/tablesKey';
 
 // The head script's kept first frame: tests/component/app/firstFrame.test.ts.
 const script = earlyStartScript(readFileSync(resolve(__dirname, '../../../app/earlyStart.js'), 'utf8'));
@@ -13,6 +14,8 @@ function runScript(api: unknown): void {
 
 afterEach(() => {
   localStorage.removeItem('mahjong-theme');
+  localStorage.removeItem(TABLES_KEY);
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
   document.documentElement.removeAttribute('data-theme');
 });
 
@@ -24,6 +27,15 @@ describe('the head script (early-start.js)', () => {
     localStorage.setItem('mahjong-theme', 'light');
     runScript(undefined);
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+  });
+
+  it('applies a table, and puts the sheet the app kept for it in the page, before the app runs', () => {
+    const sheet = "[data-theme='jade'] { color-scheme: dark; }";
+    localStorage.setItem('mahjong-theme', 'jade');
+    localStorage.setItem(TABLES_KEY, sheet);
+    runScript(undefined);
+    expect(document.documentElement.getAttribute('data-theme')).toBe('jade');
+    expect([...document.head.querySelectorAll('style')].map((style) => style.textContent)).toEqual([sheet]);
   });
 
   it.each([['system'], [null], ['not ours']])('leaves the theme to the system (theme.css) for a mirror of %s', (mirror) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shortcutFor } from '@/components/shell/shortcuts';
 import { codeFromHash } from '@/components/shell/gameCodes';
 import { formatClock } from '@/components/toolbar/stopwatch';
-import { applyTheme, resolveTheme } from '@/components/theme/applyTheme';
+import { applyTheme } from '@/components/theme/applyTheme';
 import { codeErrorMessage } from '@/components/dialogs/codeErrorMessage';
 import { loadDeferredMessages, translate } from '@/components/i18n';
 
@@ -64,17 +64,18 @@ describe('formatClock', () => {
 });
 
 describe('theme', () => {
-  it('resolves the system choice', () => {
-    expect(resolveTheme('system', true)).toBe('dark');
-    expect(resolveTheme('system', false)).toBe('light');
-    expect(resolveTheme('dark', false)).toBe('dark');
+  it('follows the system by leaving data-theme off (theme.css: color-scheme: light dark)', () => {
+    const root = document.createElement('html');
+    applyTheme('dark', root);
+    applyTheme('system', root);
+    expect(root.hasAttribute('data-theme')).toBe(false);
   });
 
   it('sets data-theme on the root', () => {
     const root = document.createElement('html');
-    applyTheme('dark', root)();
+    applyTheme('dark', root);
     expect(root.getAttribute('data-theme')).toBe('dark');
-    applyTheme('light', root)();
+    applyTheme('light', root);
     expect(root.getAttribute('data-theme')).toBe('light');
   });
 });

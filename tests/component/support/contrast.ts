@@ -30,7 +30,7 @@ export function parseColour(text: string): Rgba {
 
 /** The colour custom properties of a stylesheet's first :root rule, each in both themes (light-dark() or one value). */
 export function rootColours(css: string): Map<string, Record<Theme, Rgba>> {
-  const root = /:root\s*\{([^}]*)\}/.exec(css.replace(/\/\*[\s\S]*?\*\//g, ''));
+  const root = /:root[^{]*\{([^}]*)\}/.exec(css.replace(/\/\*[\s\S]*?\*\//g, ''));
   if (!root) throw new Error('the stylesheet has no :root rule');
   const colours = new Map<string, Record<Theme, Rgba>>();
   for (const [, name, value] of root[1].matchAll(/(--[\w-]+):\s*([^;]+);/g)) {
@@ -61,4 +61,29 @@ function luminance([r, g, b]: Rgba): number {
 export function contrast(a: Rgba, b: Rgba): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
+}
+
+/** A table (components/theme/tables.css): the scheme its tiles follow, its colours, and its page background rule. */
+export interface Table {
+  scheme: Theme;
+  colours: Map<string, Rgba>;
+  /** The declarations of its `:root[data-theme='…'] body` rule, or '' without one. */
+  body: string;
+}
+
+/** The tables a stylesheet defines, each from its `[data-theme='id'] { … }` rule (colours with one value each). */
+export function tableColours(css: string): Map<string, Table> {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const tables = new Map<string, Table>();
+  for (const [, selectors, block] of text.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const id = /\[data-theme='([\w-]+)'\]\s*$/.exec(selectors.trim())?.[1];
+    if (!id || /\bbody\b/.test(selectors)) continue;
+    const scheme = /color-scheme:\s*(light|dark)\s*;/.exec(block)?.[1] as Theme | undefined;
+    if (!scheme) throw new Error(`the ${id} table sets no color-scheme of light or dark`);
+    const colours = new Map<string, Rgba>();
+    for (const [, name, value] of block.matchAll(/(--[\w-]+):\s*([^;]+);/g)) if (/^(#|rgba?\()/.test(value.trim())) colours.set(name, parseColour(value));
+    const body = new RegExp(`:root\\[data-theme='${id}'\\]\\s+body\\s*\\{([^}]*)\\}`).exec(text)?.[1] ?? '';
+    tables.set(id, { scheme, colours, body });
+  }
+  return tables;
 }

@@ -1,0 +1,3 @@
+import { themesSuite } from './scenarios/themes.ts';
+
+themesSuite('chromium', ['sakura', 'contrast']);
