@@ -82,5 +82,7 @@ export function recordLineTimes(local: StorageArea, played: PlayedHere): () => v
         })
         .catch(() => {}); // storage refused: the challenge spreads the times it lacks
     },
+    // Read as the pair is taken, not a moment later: the clock runs on.
+    { flush: 'sync' },
   );
 }

@@ -148,10 +148,14 @@ describe('a race against a challenge', () => {
     const text = await challengeCode(page.services, { ...won!, ms, hints: 0 }, 'Ada');
     const header = readChallenge(text!);
     if (!header.ok) throw new Error('not read');
-    expect(header.value).toMatchObject({ code: CODE, name: 'Ada', hints: 0, ms: Math.round(ms / 100) * 100 });
+    expect(header.value).toMatchObject({ code: CODE, name: 'Ada', hints: 0 });
     const made = newGameFromCode(CODE);
     const ghost = made.ok ? ghostOf(header.value, made.value.start) : null;
-    // Each pair 1.5 s after the one before, the first 1.5 s after the first tap.
-    expect(ghost?.ok && ghost.value.times).toEqual(Array.from({ length: 72 }, (_, i) => (i + 1) * 1_500));
+    if (!ghost?.ok) throw new Error('no ghost');
+    // Each pair about 1.5 s after the one before (the page's clock is trusted a heartbeat at a time), the
+    // last at the finishing time, or a step after the one before where the clock ran short.
+    const times = ghost.value.times;
+    times.forEach((t, i) => expect(Math.abs(t - (i + 1) * 1_500)).toBeLessThanOrEqual(2_000));
+    expect(header.value.ms).toBe(Math.max(Math.round(ms / 100) * 100, times[71]));
   });
 });
