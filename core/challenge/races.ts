@@ -56,3 +56,10 @@ export function readResults(value: unknown): RaceResult[] {
   if (!Array.isArray(value)) return [];
   return value.map(readResult).filter((r): r is RaceResult => r !== null).slice(0, RESULTS_KEPT);
 }
+
+/** Every machine's results as one list, newest first, each race once (the same one synced back is not two). */
+export function mergeResults(lists: readonly (readonly RaceResult[])[]): RaceResult[] {
+  const seen = new Map<string, RaceResult>();
+  for (const list of lists) for (const r of list) seen.set(`${r.at}|${r.code}|${r.yourMs}`, r);
+  return [...seen.values()].sort((a, b) => b.at - a.at);
+}

@@ -33,4 +33,10 @@ export default {
   'race.error.damaged': 'هذا التحدي تالف: تغيّر حرف أو ضاع في الطريق. اطلب من صديقك أن يرسله مرة أخرى.',
   'race.error.version': 'أُنشئ هذا التحدي بإصدار أحدث من اللعبة.',
   'race.error.code': 'لا يمكن لعب هذا التحدي هنا. {reason}',
+  'race.results': 'سباقاتك',
+  'race.theirTime': 'وقت المنافس',
+  'race.yourTime': 'وقتك',
+  'race.outcome.won': 'فوز',
+  'race.outcome.lost': 'خسارة',
+  'race.outcome.tied': 'تعادل',
 } satisfies Translation<'race'>;

@@ -25,4 +25,10 @@ export default {
   'race.error.damaged': 'Това предизвикателство е повредено: по пътя е променен или изгубен знак. Помолете приятеля си да го изпрати отново.',
   'race.error.version': 'Това предизвикателство е създадено от по-нова версия на играта.',
   'race.error.code': 'Това предизвикателство не може да се играе тук. {reason}',
+  'race.results': 'Вашите надбягвания',
+  'race.theirTime': 'Време на съперника',
+  'race.yourTime': 'Вашето време',
+  'race.outcome.won': 'Победа',
+  'race.outcome.lost': 'Загуба',
+  'race.outcome.tied': 'Равенство',
 } satisfies Translation<'race'>;

@@ -25,4 +25,10 @@ export default {
   'race.error.damaged': 'Diese Herausforderung ist beschädigt: Unterwegs wurde ein Zeichen verändert oder ging verloren. Bitte deinen Freund, sie noch einmal zu schicken.',
   'race.error.version': 'Diese Herausforderung stammt aus einer neueren Version des Spiels.',
   'race.error.code': 'Diese Herausforderung kann hier nicht gespielt werden. {reason}',
+  'race.results': 'Deine Rennen',
+  'race.theirTime': 'Zeit des Rivalen',
+  'race.yourTime': 'Deine Zeit',
+  'race.outcome.won': 'Gewonnen',
+  'race.outcome.lost': 'Verloren',
+  'race.outcome.tied': 'Gleichstand',
 } satisfies Translation<'race'>;

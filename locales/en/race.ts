@@ -24,4 +24,10 @@ export default {
   'race.error.damaged': 'This challenge is damaged: a character was changed or lost on the way. Ask your friend to send it again.',
   'race.error.version': 'This challenge was made by a newer version of the game.',
   'race.error.code': 'This challenge cannot be played here. {reason}',
+  'race.results': 'Your races',
+  'race.theirTime': 'Rival\'s time',
+  'race.yourTime': 'Your time',
+  'race.outcome.won': 'Won',
+  'race.outcome.lost': 'Lost',
+  'race.outcome.tied': 'Tie',
 };

@@ -27,4 +27,10 @@ export default {
   'race.error.damaged': 'Este reto está dañado: un carácter se cambió o se perdió por el camino. Pide a tu amigo que te lo envíe de nuevo.',
   'race.error.version': 'Este reto lo creó una versión más nueva del juego.',
   'race.error.code': 'Este reto no se puede jugar aquí. {reason}',
+  'race.results': 'Tus carreras',
+  'race.theirTime': 'Tiempo del contrincante',
+  'race.yourTime': 'Tu tiempo',
+  'race.outcome.won': 'Ganada',
+  'race.outcome.lost': 'Perdida',
+  'race.outcome.tied': 'Empate',
 } satisfies Translation<'race'>;

@@ -27,4 +27,10 @@ export default {
   'race.error.damaged': 'Ce défi est abîmé : un caractère a été modifié ou perdu en route. Demandez à votre ami de vous le renvoyer.',
   'race.error.version': 'Ce défi vient d’une version plus récente du jeu.',
   'race.error.code': 'Ce défi ne peut pas être joué ici. {reason}',
+  'race.results': 'Vos courses',
+  'race.theirTime': 'Temps de l’adversaire',
+  'race.yourTime': 'Votre temps',
+  'race.outcome.won': 'Gagnée',
+  'race.outcome.lost': 'Perdue',
+  'race.outcome.tied': 'Égalité',
 } satisfies Translation<'race'>;

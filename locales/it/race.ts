@@ -27,4 +27,10 @@ export default {
   'race.error.damaged': 'Questa sfida è danneggiata: un carattere è stato cambiato o perso lungo la strada. Chiedi al tuo amico di mandartela di nuovo.',
   'race.error.version': 'Questa sfida è stata creata da una versione più recente del gioco.',
   'race.error.code': 'Questa sfida non si può giocare qui. {reason}',
+  'race.results': 'Le tue sfide',
+  'race.theirTime': 'Tempo del rivale',
+  'race.yourTime': 'Il tuo tempo',
+  'race.outcome.won': 'Vinta',
+  'race.outcome.lost': 'Persa',
+  'race.outcome.tied': 'Pareggio',
 } satisfies Translation<'race'>;

@@ -23,4 +23,10 @@ export default {
   'race.error.damaged': 'この挑戦状は壊れています。送る途中で文字が変わったか、抜け落ちました。友だちにもう一度送ってもらってください。',
   'race.error.version': 'この挑戦状は新しいバージョンのゲームで作られています。',
   'race.error.code': 'この挑戦状はここではプレイできません。{reason}',
+  'race.results': 'あなたの対戦',
+  'race.theirTime': 'ライバルのタイム',
+  'race.yourTime': 'あなたのタイム',
+  'race.outcome.won': '勝ち',
+  'race.outcome.lost': '負け',
+  'race.outcome.tied': '引き分け',
 } satisfies Translation<'race'>;

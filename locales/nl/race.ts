@@ -25,4 +25,10 @@ export default {
   'race.error.damaged': 'Deze uitdaging is beschadigd: onderweg is er een teken veranderd of verloren gegaan. Vraag je vriend om hem opnieuw te sturen.',
   'race.error.version': 'Deze uitdaging komt van een nieuwere versie van het spel.',
   'race.error.code': 'Deze uitdaging kan hier niet gespeeld worden. {reason}',
+  'race.results': 'Je races',
+  'race.theirTime': 'Tijd van de rivaal',
+  'race.yourTime': 'Jouw tijd',
+  'race.outcome.won': 'Gewonnen',
+  'race.outcome.lost': 'Verloren',
+  'race.outcome.tied': 'Gelijk',
 } satisfies Translation<'race'>;

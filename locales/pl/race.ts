@@ -29,4 +29,10 @@ export default {
   'race.error.damaged': 'To wyzwanie jest uszkodzone: po drodze zmienił się lub zgubił jakiś znak. Poproś znajomego, żeby wysłał je jeszcze raz.',
   'race.error.version': 'To wyzwanie pochodzi z nowszej wersji gry.',
   'race.error.code': 'Tego wyzwania nie da się tu rozegrać. {reason}',
+  'race.results': 'Twoje wyścigi',
+  'race.theirTime': 'Czas rywala',
+  'race.yourTime': 'Twój czas',
+  'race.outcome.won': 'Wygrana',
+  'race.outcome.lost': 'Przegrana',
+  'race.outcome.tied': 'Remis',
 } satisfies Translation<'race'>;

@@ -27,4 +27,10 @@ export default {
   'race.error.damaged': 'Este desafio está danificado: um caractere foi alterado ou perdido no caminho. Peça ao seu amigo para enviá-lo de novo.',
   'race.error.version': 'Este desafio foi criado por uma versão mais nova do jogo.',
   'race.error.code': 'Este desafio não pode ser jogado aqui. {reason}',
+  'race.results': 'Suas corridas',
+  'race.theirTime': 'Tempo do oponente',
+  'race.yourTime': 'Seu tempo',
+  'race.outcome.won': 'Vencida',
+  'race.outcome.lost': 'Perdida',
+  'race.outcome.tied': 'Empate',
 } satisfies Translation<'race'>;

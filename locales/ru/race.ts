@@ -29,4 +29,10 @@ export default {
   'race.error.damaged': 'Этот вызов повреждён: по дороге какой-то символ изменился или потерялся. Попросите друга отправить его ещё раз.',
   'race.error.version': 'Этот вызов создан более новой версией игры.',
   'race.error.code': 'Этот вызов нельзя сыграть здесь. {reason}',
+  'race.results': 'Ваши гонки',
+  'race.theirTime': 'Время соперника',
+  'race.yourTime': 'Ваше время',
+  'race.outcome.won': 'Победа',
+  'race.outcome.lost': 'Поражение',
+  'race.outcome.tied': 'Ничья',
 } satisfies Translation<'race'>;

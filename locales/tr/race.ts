@@ -25,4 +25,10 @@ export default {
   'race.error.damaged': 'Bu meydan okuma bozuk: yolda bir karakter değişmiş ya da kaybolmuş. Arkadaşından tekrar göndermesini iste.',
   'race.error.version': 'Bu meydan okuma oyunun daha yeni bir sürümüyle oluşturulmuş.',
   'race.error.code': 'Bu meydan okuma burada oynanamaz. {reason}',
+  'race.results': 'Yarışların',
+  'race.theirTime': 'Rakibin süresi',
+  'race.yourTime': 'Senin süren',
+  'race.outcome.won': 'Kazandın',
+  'race.outcome.lost': 'Kaybettin',
+  'race.outcome.tied': 'Berabere',
 } satisfies Translation<'race'>;

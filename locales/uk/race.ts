@@ -29,4 +29,10 @@ export default {
   'race.error.damaged': 'Цей виклик пошкоджено: дорогою якийсь символ змінився або загубився. Попросіть друга надіслати його ще раз.',
   'race.error.version': 'Цей виклик створено новішою версією гри.',
   'race.error.code': 'Цей виклик не можна зіграти тут. {reason}',
+  'race.results': 'Ваші перегони',
+  'race.theirTime': 'Час суперника',
+  'race.yourTime': 'Ваш час',
+  'race.outcome.won': 'Перемога',
+  'race.outcome.lost': 'Поразка',
+  'race.outcome.tied': 'Нічия',
 } satisfies Translation<'race'>;

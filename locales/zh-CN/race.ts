@@ -23,4 +23,10 @@ export default {
   'race.error.damaged': '这个挑战已损坏：传送途中有字符被改动或丢失。请让好友重新发送。',
   'race.error.version': '这个挑战由更新版本的游戏生成。',
   'race.error.code': '这个挑战无法在这里进行。{reason}',
+  'race.results': '你的比赛',
+  'race.theirTime': '对手用时',
+  'race.yourTime': '你的用时',
+  'race.outcome.won': '胜',
+  'race.outcome.lost': '负',
+  'race.outcome.tied': '平',
 } satisfies Translation<'race'>;

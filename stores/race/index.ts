@@ -8,7 +8,8 @@
  *   dropped when another game takes that one's place.
  * - A race ends with the win of its game: the result (who was faster, by the leaderboard's
  *   measure, time plus 30 s a hint) is shown once and kept in the list of results (`raceResults`,
- *   the newest RESULTS_KEPT).
+ *   the newest RESULTS_KEPT), in storage.local and in storage.sync under this device's own key
+ *   (`races:<device>`, at most some 2.5 kB), so that every machine lists every machine's races.
  */
 import { defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
@@ -17,12 +18,15 @@ import { HINT_PENALTY_MS } from '../../core/records.ts';
 import type { Result } from '../../core/result.ts';
 import { useServices } from '../services/index.ts';
 import { useGameStore } from '../game/index.ts';
-import { readRace, readResults, RESULTS_KEPT, type Race, type RaceResult } from '../../core/challenge/races.ts';
+import { deviceId } from '../device.ts';
+import { mergeResults, readRace, readResults, RESULTS_KEPT, type Race, type RaceResult } from '../../core/challenge/races.ts';
 
 /** storage.local: the challenge under way. */
 export const RACE_KEY = 'race';
-/** storage.local: the results of the races run, newest first. */
+/** storage.local: the results of the races run on this machine, newest first. */
 export const RESULTS_KEY = 'raceResults';
+/** storage.sync: one item per device with that device's results (the same list), so they follow the player. */
+export const RESULTS_SYNC_PREFIX = 'races:';
 
 export type { Race, RaceResult };
 
@@ -36,7 +40,11 @@ export const useRaceStore = defineStore('race', () => {
   const ghost = shallowRef<number[] | null>(null);
   /** The result of the race this page's game just won, until the win is left. */
   const lastResult = shallowRef<RaceResult | null>(null);
-  const results = shallowRef<RaceResult[]>([]);
+  /** This machine's results, and every machine's (newest first): what the player sees. */
+  const own = shallowRef<RaceResult[]>([]);
+  const others = shallowRef<Record<string, RaceResult[]>>({});
+  const results = computed(() => mergeResults([own.value, ...Object.values(others.value)]));
+  let device = '';
   let loading: Promise<void> | null = null;
 
   /** The ghost of `r` on its deal, once the deal is at hand. */
@@ -55,12 +63,27 @@ export const useRaceStore = defineStore('race', () => {
     void (next ? local.set({ [RACE_KEY]: next }) : local.remove([RACE_KEY])).catch(() => {});
   }
 
+  /** Another machine's results from sync (this one's own key is its own list, read from local). */
+  function heard(key: string, value: unknown): void {
+    if (!key.startsWith(RESULTS_SYNC_PREFIX) || key === RESULTS_SYNC_PREFIX + device) return;
+    const next = { ...others.value };
+    if (value === undefined) delete next[key];
+    else next[key] = readResults(value);
+    others.value = next;
+  }
+
   function init(): Promise<void> {
     loading ??= (async () => {
+      device = await deviceId(services);
       const found = await local.get([RACE_KEY, RESULTS_KEY]).catch(() => ({}) as Record<string, unknown>);
       const stored = readRace(found[RACE_KEY]);
       if (stored && !race.value) keep(stored);
-      results.value = readResults(found[RESULTS_KEY]);
+      own.value = readResults(found[RESULTS_KEY]);
+      const synced = await services.backend.sync.get(null).catch(() => ({}) as Record<string, unknown>);
+      for (const [key, value] of Object.entries(synced)) heard(key, value);
+      services.backend.sync.onChanged((changes) => {
+        for (const [key, change] of Object.entries(changes)) heard(key, change.newValue);
+      });
       local.onChanged((changes) => {
         if (RACE_KEY in changes) {
           const next = readRace(changes[RACE_KEY].newValue);
@@ -70,7 +93,7 @@ export const useRaceStore = defineStore('race', () => {
             if (next) void ghostFor(next);
           }
         }
-        if (RESULTS_KEY in changes) results.value = readResults(changes[RESULTS_KEY].newValue);
+        if (RESULTS_KEY in changes) own.value = readResults(changes[RESULTS_KEY].newValue);
       });
     })();
     return loading;
@@ -114,8 +137,9 @@ export const useRaceStore = defineStore('race', () => {
         outcome: Math.round(yours / 1000) < Math.round(theirs / 1000) ? 'won' : Math.round(yours / 1000) > Math.round(theirs / 1000) ? 'lost' : 'tied',
       };
       lastResult.value = result;
-      results.value = [result, ...results.value].slice(0, RESULTS_KEPT);
-      void local.set({ [RESULTS_KEY]: results.value }).catch(() => {});
+      own.value = [result, ...own.value].slice(0, RESULTS_KEPT);
+      void local.set({ [RESULTS_KEY]: own.value }).catch(() => {});
+      if (device) services.sync.stage(RESULTS_SYNC_PREFIX + device, own.value);
       keep(null);
     },
   );

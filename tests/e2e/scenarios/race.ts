@@ -124,6 +124,12 @@ export function raceSuite(name: BrowserName): void {
       expect(await friend.text(result)).toMatch(/Ada <b> was 0:3\d faster/);
       const kept = (await friend.storageGet('local', 'raceResults')) as { outcome: string }[];
       expect(kept.map((r) => r.outcome)).toEqual(['lost', 'won']);
+      // Listed below the leaderboard, newest first.
+      await friend.clickAction('leaderboard');
+      await friend.waitFor(() => document.querySelectorAll('[data-race-results] [data-race-result]').length === 2, null, { message: 'the races listed' });
+      const outcomes = await friend.evaluate(() => [...document.querySelectorAll('[data-race-result]')].map((r) => r.getAttribute('data-outcome')), null);
+      expect(outcomes).toEqual(['lost', 'won']);
+      expect(formatFindings(blockingFindings(await friend.axe()))).toEqual([]);
       for (const page of [winner, friend]) expect(page.problems()).toEqual(NO_PROBLEMS);
     });
 

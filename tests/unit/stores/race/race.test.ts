@@ -8,7 +8,7 @@ import { recordLineTimes } from '@/stores/race/lineTimes';
 import { ghostOf, readChallenge } from '@/core/challenge';
 import { readRace, readResults } from '@/core/challenge/races';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
-import { machine, type Page } from '../machine';
+import { machine, twoMachines, type Page } from '../machine';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';
@@ -157,5 +157,25 @@ describe('a race against a challenge', () => {
     const times = ghost.value.times;
     times.forEach((t, i) => expect(Math.abs(t - (i + 1) * 1_500)).toBeLessThanOrEqual(2_000));
     expect(header.value.ms).toBe(Math.max(Math.round(ms / 100) * 100, times[71]));
+  });
+
+  it("follows the player: a race run on one machine is listed on the other, each once", async () => {
+    const { clock, a, b, sync } = twoMachines(virtualClock(NOW));
+    const pageA = await a.open();
+    const raceA = useRaceStore(pageA.pinia);
+    await raceA.init();
+    expect(raceA.take(challenge(3_000).text).ok).toBe(true);
+    await clock.advance(0);
+    await nextTick();
+    await playPlan(pageA, clock, 2_000);
+    expect(raceA.results).toHaveLength(1);
+    await sync(a, b);
+    const pageB = await b.open();
+    const raceB = useRaceStore(pageB.pinia);
+    await raceB.init();
+    expect(raceB.results).toEqual(raceA.results);
+    // Seen again from sync on A (its own item), it is still one race.
+    await sync(a, b);
+    expect(raceA.results).toHaveLength(1);
   });
 });
