@@ -106,3 +106,29 @@ export async function winByLine(page: ExtensionPage): Promise<void> {
   await playLine(page, winningLine(code));
   await seeTheWin(page);
 }
+
+/**
+ * The winning plan of the deal the page shows, as the page keeps it in storage.local (`deal`:
+ * slots in base 36, two digits each, four to a pair). A deal of a layout the player brought or
+ * drew is known only to the page, so its plan is read there rather than worked out in Node.
+ */
+export async function storedPlan(page: ExtensionPage): Promise<Pair[]> {
+  await storedGameShown(page);
+  const { code } = await page.board();
+  const deal = (await page.storageGet('local', 'deal')) as { code?: unknown; plan?: unknown } | undefined;
+  if (deal?.code !== code || typeof deal.plan !== 'string' || deal.plan.length % 4 !== 0) {
+    throw new Error(`the stored deal is not { code: ${code}, plan: "…" } any more: ${JSON.stringify(deal)?.slice(0, 200)}`);
+  }
+  const pairs: Pair[] = [];
+  for (let i = 0; i < deal.plan.length; i += 4) pairs.push([parseInt(deal.plan.slice(i, i + 2), 36), parseInt(deal.plan.slice(i + 2, i + 4), 36)]);
+  return pairs;
+}
+
+/**
+ * Wins the deal the page shows, whatever its layout, by the plan the page stored: as `winByLine`
+ * (all but the last pair from "another tab", the last clicked), for deals core cannot deal alone.
+ */
+export async function winByStoredPlan(page: ExtensionPage): Promise<void> {
+  await playLine(page, await storedPlan(page));
+  await seeTheWin(page);
+}
