@@ -129,6 +129,16 @@ export async function storedPlan(page: ExtensionPage): Promise<Pair[]> {
  * (all but the last pair from "another tab", the last clicked), for deals core cannot deal alone.
  */
 export async function winByStoredPlan(page: ExtensionPage): Promise<void> {
-  await playLine(page, await storedPlan(page));
+  const plan = await storedPlan(page);
+  // Pairs just played on the page (a hint followed) reach storage a moment after the board shows
+  // them: playLine counts the deal's tiles from the stored moves, and writes over that copy.
+  const played = (2 * plan.length - (await page.evaluate(tileCount, null))) / 2;
+  const deadline = Date.now() + 10_000;
+  const storedMoves = async () => ((await page.storageGet('local', 'game')) as { game?: { moves?: unknown[] } } | undefined)?.game?.moves?.length;
+  while ((await storedMoves()) !== played) {
+    if (Date.now() > deadline) throw new Error(`the page did not store the ${played} pairs it shows played`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await playLine(page, plan);
   await seeTheWin(page);
 }
