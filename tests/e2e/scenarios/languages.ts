@@ -152,12 +152,7 @@ export function languagesSuite(name: BrowserName): void {
     beforeAll(async () => {
       page = await browser.openNewTab(`game=${SHARED_CODE}`);
       await page.waitForBoard();
-      // The settings first opened at the window's own width, from the toolbar (as each language's
-      // page did first before): the narrow window's More menu is not the first thing the page is asked.
-      await chooseLanguage(page, 'en');
       await page.resize(width, HEIGHT);
-      await play(page);
-      await stillPicture(page);
     });
 
     async function toWidth(next: number): Promise<void> {
