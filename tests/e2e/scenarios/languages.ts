@@ -5,7 +5,7 @@
  * board: the toolbar's order is reversed, every tile stays where it was, and the arrow keys move
  * the way they point on screen.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockingFindings, formatFindings, type BrowserName, type ExtensionPage } from '../harness/index.ts';
 import { browserForFile } from '../harness/perFile.ts';
 import { LANGUAGES, type Language } from '../../../core/language.ts';
@@ -19,8 +19,8 @@ const WIDTHS = [360, 800, 1366];
 const DIALOG_WIDTHS = [360, 1366];
 const HEIGHT = 800;
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
-/** The deal every language is measured on (one page for all: nothing closes that could pause it). */
-const SHARED_CODE = 'MJ1-L00-AAAAAYA';
+/** A deal per language, so that a page closed a moment before cannot pause the one measured. */
+const codeFor = (lang: Language) => `MJ1-L00-AAAAAY${'ABCDEFGHJKMNPQRSTVWXYZ'[LANGUAGES.indexOf(lang)]}`;
 
 interface TextReport {
   /** Text drawn outside its control's box: "control: text". */
@@ -88,13 +88,11 @@ async function expectTidy(page: ExtensionPage, scope: string, where: string): Pr
   expect(report.outside, `${where}: controls out of the window`).toEqual([]);
 }
 
-/** Chooses the language in the settings dialog; `whileOpen` runs once the page speaks it, before the dialog closes. */
-async function chooseLanguage(page: ExtensionPage, language: Language, whileOpen?: () => Promise<void>): Promise<void> {
+async function chooseLanguage(page: ExtensionPage, language: Language): Promise<void> {
   await page.clickAction('settings');
   await page.waitFor((l) => !!document.querySelector(`[data-setting="language:${l}"]`), language, { message: 'the settings' });
   await page.evaluate((l) => (document.querySelector(`[data-setting="language:${l}"]`) as HTMLElement).click(), language);
   await page.waitFor((l) => document.documentElement.lang === l, language, { message: `the page in ${language}` });
-  await whileOpen?.();
   await closeDialog(page);
 }
 
@@ -106,11 +104,6 @@ async function openDialog(page: ExtensionPage, action: 'help' | 'settings', dial
 async function closeDialog(page: ExtensionPage): Promise<void> {
   await page.press('Escape');
   await page.waitFor(() => !document.querySelector('[data-dialog]'), null, { message: 'the dialog to close' });
-}
-
-/** A test that failed part way may leave a dialog open on the shared page: the next starts without it. */
-async function closeAnyDialog(page: ExtensionPage): Promise<void> {
-  if (await page.has('[data-dialog]')) await closeDialog(page);
 }
 
 /** Plays on if a page closed before paused the game: the toolbar is measured in play. */
@@ -144,41 +137,16 @@ function picture(): Picture {
 export function languagesSuite(name: BrowserName): void {
   describe(`every language in ${name}`, () => {
     const browser = browserForFile(name);
-    // One page for every language (a language is chosen in the settings, as a player would): a page
-    // per language would cost a page and its board each time. Its problems are those of every
-    // language so far, so each language's check still covers its own.
-    let page: ExtensionPage;
-    let width = WIDTHS[0];
-    beforeAll(async () => {
-      page = await browser.openNewTab(`game=${SHARED_CODE}`);
-      await page.waitForBoard();
-      await page.resize(width, HEIGHT);
-    });
 
-    async function toWidth(next: number): Promise<void> {
-      if (next !== width) await page.resize(next, HEIGHT);
-      width = next;
-    }
-
-    LANGUAGES.forEach((language, index) => {
+    for (const language of LANGUAGES) {
       it(`${language}: text stays in its controls (the toolbar at ${WIDTHS.join(', ')} px, dialogs at ${DIALOG_WIDTHS.join(', ')} px); axe finds nothing serious`, async () => {
-        await closeAnyDialog(page);
-        // Every other language goes from wide to narrow, starting at the width the one before ended at.
-        const widths = index % 2 === 0 ? WIDTHS : [...WIDTHS].reverse();
-        await toWidth(widths[0]);
-        // The language is chosen in the settings, which are then measured as they stand in it.
-        await chooseLanguage(page, language, async () => {
-          await expectTidy(page, '[data-dialog="settings"]', `${language} ${width} px, settings`);
-        });
-        for (const next of widths) {
-          await toWidth(next);
+        const page = await browser.openNewTab(`game=${codeFor(language)}`);
+        await page.waitForBoard();
+        await chooseLanguage(page, language);
+        for (const width of WIDTHS) {
+          await page.resize(width, HEIGHT);
           await play(page);
           await expectTidy(page, 'header', `${language} ${width} px, toolbar`);
-          // The new tab is checked at 1366 px, in play with no dialog open.
-          if (width === 1366) {
-            const findings = await page.axe();
-            expect(formatFindings(blockingFindings(findings)), `${language}: new tab, axe`).toEqual([]);
-          }
           if (!DIALOG_WIDTHS.includes(width)) continue;
           await openDialog(page, 'help', 'help');
           await expectTidy(page, '[data-dialog="help"]', `${language} ${width} px, help`);
@@ -187,21 +155,23 @@ export function languagesSuite(name: BrowserName): void {
             expect(formatFindings(blockingFindings(findings)), `${language}: help, axe`).toEqual([]);
           }
           await closeDialog(page);
-          if (width === widths[0]) continue; // measured as the language was chosen
           await openDialog(page, 'settings', 'settings');
           await expectTidy(page, '[data-dialog="settings"]', `${language} ${width} px, settings`);
           await closeDialog(page);
         }
         await play(page);
+        const findings = await page.axe();
+        expect(formatFindings(blockingFindings(findings)), `${language}: new tab, axe`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.dir, null)).toBe(language === 'ar' ? 'rtl' : 'ltr');
         expect(page.problems()).toEqual(NO_PROBLEMS);
+        await page.close();
       });
-    });
+    }
 
-    // The same page: the board of a fresh deal, no tile played.
     it('Arabic mirrors the toolbar and leaves the board as it is', async () => {
-      await closeAnyDialog(page);
-      await toWidth(1366);
+      const page = await browser.openNewTab('game=MJ1-L00-AAAAAZA');
+      await page.waitForBoard();
+      await page.resize(1366, HEIGHT);
       await chooseLanguage(page, 'en');
       await play(page);
       await stillPicture(page);
@@ -216,10 +186,12 @@ export function languagesSuite(name: BrowserName): void {
       expect(Object.keys(arabic.tiles).length).toBe(144);
       expect(arabic.tiles).toEqual(english.tiles);
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('[data-board]')!).direction, null)).toBe('ltr');
+      await page.close();
     });
 
     it('in Arabic the arrow keys move the way they point on screen', async () => {
-      await closeAnyDialog(page);
+      const page = await browser.openNewTab('game=MJ1-L00-AAAAAZB');
+      await page.waitForBoard();
       await chooseLanguage(page, 'ar');
       await play(page);
       // The leftmost tile of the bottom layer's middle row: it has tiles to its right.
@@ -245,6 +217,7 @@ export function languagesSuite(name: BrowserName): void {
       await page.press('ArrowLeft');
       await focusLeaves(right, 'ArrowLeft');
       expect(await focusedX()).toBeLessThan(right);
+      await page.close();
     });
   });
 }
