@@ -1,4 +1,5 @@
 import { axeSource, hasAxe, inPageOptions, runAxe } from './axe.ts';
+import { POLL_MS } from './extensionPages.ts';
 import type {
   ActionName, AxeFinding, AxeOptions, BoardInfo, BoardStatus, BrowserName, ExtensionPage, PageProblems,
   StorageArea, TileInfo, WaitOptions,
@@ -33,9 +34,15 @@ const MENU_OF: Partial<Record<ActionName, ActionName>> = {
 /**
  * A point of the element at `selector` that the mouse would really hit, or null; taken once the
  * element stands still from one frame to the next (a bar arriving or a toolbar re-arranging moves it), as a
- * player's eye waits for what moves to settle before clicking.
+ * player's eye waits for what moves to settle before clicking. Given `{ selector, board: true }`, only
+ * once the board is ready as waitForBoard means it ('board not ready' before): the wait and the look
+ * in one call to the page, as a tap on a tile needs both.
  */
-async function visiblePoint(selector: string): Promise<{ x: number; y: number } | null> {
+async function visiblePoint(target: string | { selector: string; board: true }): Promise<{ x: number; y: number } | null | 'board not ready'> {
+  const selector = typeof target === 'string' ? target : target.selector;
+  if (typeof target !== 'string' && (document.querySelector('[data-board][data-ready]') === null || (globalThis as { __mahjongFirstFrame?: unknown }).__mahjongFirstFrame)) {
+    return 'board not ready';
+  }
   const element = document.querySelector(selector);
   if (!element) return null;
   // The toolbar arranges itself once its fitting has loaded (data-fit): until then its buttons may still move.
@@ -187,16 +194,21 @@ export class ContractPage implements ExtensionPage {
   }
 
   async clickTile(slot: number): Promise<void> {
-    // A player acts on the board the page shows once ready (a linked deal may still be dealt).
-    await this.waitForBoard();
-    const point = await this.driver.evaluate(visiblePoint, `[data-board] [data-tile="${slot}"]`);
-    if (!point) throw new Error(`tile ${slot} is not on the board or not visible`);
+    // A player acts on the board the page shows once ready (a linked deal may still be dealt): a
+    // board already ready is seen in the same call that finds the tile's point.
+    const selector = `[data-board] [data-tile="${slot}"]`;
+    let point = await this.driver.evaluate(visiblePoint, { selector, board: true } as const);
+    if (point === 'board not ready') {
+      await this.waitForBoard();
+      point = await this.driver.evaluate(visiblePoint, selector);
+    }
+    if (!point || point === 'board not ready') throw new Error(`tile ${slot} is not on the board or not visible`);
     await this.driver.mouseClick(point.x, point.y);
   }
 
   async clickCell(x: number, y: number): Promise<void> {
     const point = await this.driver.evaluate(visiblePoint, `[data-editor] [data-cell][data-x="${x}"][data-y="${y}"]`);
-    if (!point) throw new Error(`cell ${x}, ${y} is not in the editor or not visible`);
+    if (!point || point === 'board not ready') throw new Error(`cell ${x}, ${y} is not in the editor or not visible`);
     await this.driver.mouseClick(point.x, point.y);
   }
 
@@ -210,7 +222,7 @@ export class ContractPage implements ExtensionPage {
     for (;;) {
       const selector = await this.driver.evaluate(markAction, name);
       const point = selector ? await this.driver.evaluate(visiblePoint, selector) : null;
-      if (point) {
+      if (point && point !== 'board not ready') {
         await this.driver.mouseClick(point.x, point.y);
         return;
       }
@@ -218,7 +230,7 @@ export class ContractPage implements ExtensionPage {
         const page = await this.driver.evaluate(pageState, null);
         throw new Error(`no visible [data-action="${name}"] (${page})`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserName, ExtensionPage } from '../harness/index.ts';
 import { browserForFile, spareBrowsers } from '../harness/perFile.ts';
 import { addSharedLayout } from './layoutFiles.ts';
-import { playHintedPair, winByHints } from './play.ts';
+import { winByStoredPlan } from './lines.ts';
+import { playHintedPair } from './play.ts';
 
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
 
@@ -38,8 +39,8 @@ export async function openEditor(page: ExtensionPage): Promise<void> {
 
 /**
  * Draw a 144-tile layout with clicks, see an overlap refused and an early save refused, save it and play
- * its deal; in full (Chromium) also: the draft survives a closed tab, the deal is won by hints, and the
- * share link opens in a fresh profile.
+ * its deal; in full (Chromium) also: the draft survives a closed tab, the deal is won (a hint followed, then
+ * the deal's own plan: hints through a whole game are board.ts's test), and the share link opens in a fresh profile.
  */
 export function editorSuite(name: BrowserName, full: boolean): void {
   describe(`the layout editor, in ${name}`, () => {
@@ -109,7 +110,8 @@ export function editorSuite(name: BrowserName, full: boolean): void {
         expect(page.problems()).toEqual(NO_PROBLEMS);
         return;
       }
-      await winByHints(page);
+      await playHintedPair(page);
+      await winByStoredPlan(page);
       expect(page.problems()).toEqual(NO_PROBLEMS);
 
       await addSharedLayout(await spare.launch(), url, 'Four groups');

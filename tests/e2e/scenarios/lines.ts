@@ -106,3 +106,39 @@ export async function winByLine(page: ExtensionPage): Promise<void> {
   await playLine(page, winningLine(code));
   await seeTheWin(page);
 }
+
+/**
+ * The winning plan of the deal the page shows, as the page keeps it in storage.local (`deal`:
+ * slots in base 36, two digits each, four to a pair). A deal of a layout the player brought or
+ * drew is known only to the page, so its plan is read there rather than worked out in Node.
+ */
+export async function storedPlan(page: ExtensionPage): Promise<Pair[]> {
+  await storedGameShown(page);
+  const { code } = await page.board();
+  const deal = (await page.storageGet('local', 'deal')) as { code?: unknown; plan?: unknown } | undefined;
+  if (deal?.code !== code || typeof deal.plan !== 'string' || deal.plan.length % 4 !== 0) {
+    throw new Error(`the stored deal is not { code: ${code}, plan: "…" } any more: ${JSON.stringify(deal)?.slice(0, 200)}`);
+  }
+  const pairs: Pair[] = [];
+  for (let i = 0; i < deal.plan.length; i += 4) pairs.push([parseInt(deal.plan.slice(i, i + 2), 36), parseInt(deal.plan.slice(i + 2, i + 4), 36)]);
+  return pairs;
+}
+
+/**
+ * Wins the deal the page shows, whatever its layout, by the plan the page stored: as `winByLine`
+ * (all but the last pair from "another tab", the last clicked), for deals core cannot deal alone.
+ */
+export async function winByStoredPlan(page: ExtensionPage): Promise<void> {
+  const plan = await storedPlan(page);
+  // Pairs just played on the page (a hint followed) reach storage a moment after the board shows
+  // them: playLine counts the deal's tiles from the stored moves, and writes over that copy.
+  const played = (2 * plan.length - (await page.evaluate(tileCount, null))) / 2;
+  const deadline = Date.now() + 10_000;
+  const storedMoves = async () => ((await page.storageGet('local', 'game')) as { game?: { moves?: unknown[] } } | undefined)?.game?.moves?.length;
+  while ((await storedMoves()) !== played) {
+    if (Date.now() > deadline) throw new Error(`the page did not store the ${played} pairs it shows played`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await playLine(page, plan);
+  await seeTheWin(page);
+}

@@ -27,18 +27,25 @@ export async function waitForTileCount(page: ExtensionPage, count: number): Prom
   });
 }
 
+/** The tiles a hint outlines, and how many tiles the board has: one read, not the whole board's 144. */
+function hintedTiles(): { hinted: Pick<TileInfo, 'slot' | 'face' | 'free'>[]; count: number } {
+  const tiles = Array.from(document.querySelectorAll('[data-board] [data-tile]'));
+  const hinted = tiles
+    .filter((el) => el.getAttribute('data-hinted') === 'true')
+    .map((el) => ({ slot: Number(el.getAttribute('data-tile')), face: el.getAttribute('data-face') ?? '', free: el.getAttribute('data-free') === 'true' }));
+  return { hinted, count: tiles.length };
+}
+
 /** Asks for a hint and removes the pair it outlines; returns the two slots. */
 export async function playHintedPair(page: ExtensionPage): Promise<[number, number]> {
   await page.clickAction('hint');
   await page.waitFor(() => document.querySelectorAll('[data-tile][data-hinted="true"]').length === 2, null, {
     message: 'a hint to outline two tiles',
   });
-  const tiles = await page.tiles();
-  const hinted = tiles.filter((tile) => tile.hinted);
+  const { hinted, count: before } = await page.evaluate(hintedTiles, null);
   expect(hinted).toHaveLength(2);
   expect(hinted.every((tile) => tile.free)).toBe(true);
   expect(facesMatch(hinted[0].face, hinted[1].face)).toBe(true);
-  const before = tiles.length;
   await page.clickTile(hinted[0].slot);
   await page.clickTile(hinted[1].slot);
   await waitForTileCount(page, before - 2);
