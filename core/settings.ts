@@ -73,6 +73,8 @@ export const SETTINGS = [
   choice('sound', ['off', 'on'], 'segmented', 'settings.sound', 'settings.sound.', 4),
   /** How loud they are, soft first. */
   choice('volume', ['soft', 'medium', 'loud'], 'segmented', 'settings.volume', 'settings.volume.', 4),
+  /** In a race (core/challenge), the rival's pair of this moment flashes faintly on the board. */
+  toggle('ghostPairs', 'settings.ghostPairs', 5),
 ] as const;
 
 type Entry = (typeof SETTINGS)[number];

@@ -184,6 +184,7 @@ export default {
   'settings.highlightFree': 'إبراز الأحجار الحرة',
   'settings.showMatches': 'إظهار الأحجار الحرة المطابقة للحجر المحدد (لا يُحسب تلميحًا)',
   'settings.keepUpright': 'إبقاء اللوحة قائمة في النافذة الضيقة (دون تدويرها ربع دورة)',
+  'settings.ghostPairs': 'في السباق، أظهر لحظيًا وبخفوت الزوج الذي أزاله المنافس في هذه اللحظة من لعبته',
   'settings.sound': 'الصوت',
   'settings.sound.off': 'إيقاف',
   'settings.sound.on': 'تشغيل',

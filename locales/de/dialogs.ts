@@ -176,6 +176,7 @@ export default {
   'settings.highlightFree': 'Freie Steine hervorheben',
   'settings.showMatches': 'Freie Steine zeigen, die zum ausgewählten passen (zählt nicht als Tipp)',
   'settings.keepUpright': 'Spielfeld in schmalen Fenstern nicht drehen (keine Vierteldrehung)',
+  'settings.ghostPairs': 'Im Rennen kurz und dezent das Paar zeigen, das der Rivale in diesem Moment seines Spiels nahm',
   'settings.sound': 'Töne',
   'settings.sound.off': 'Aus',
   'settings.sound.on': 'An',

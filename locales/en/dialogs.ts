@@ -227,6 +227,7 @@ export default {
   'settings.highlightFree': 'Highlight free tiles',
   'settings.showMatches': 'Show the free tiles that match the selected one (not counted as a hint)',
   'settings.keepUpright': 'Keep the board upright in a narrow window (never turn it a quarter turn)',
+  'settings.ghostPairs': 'In a race, flash faintly the pair your rival took at this moment of their game',
   'settings.sound': 'Sound',
   'settings.sound.off': 'Off',
   'settings.sound.on': 'On',

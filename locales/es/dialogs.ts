@@ -178,6 +178,7 @@ export default {
   'settings.highlightFree': 'Resaltar las fichas libres',
   'settings.showMatches': 'Mostrar las fichas libres que forman pareja con la seleccionada (no cuenta como pista)',
   'settings.keepUpright': 'Mantener el tablero derecho en una ventana estrecha (sin girarlo un cuarto de vuelta)',
+  'settings.ghostPairs': 'En una carrera, resaltar un instante la pareja que tu contrincante quitó en este momento de su partida',
   'settings.sound': 'Sonido',
   'settings.sound.off': 'Desactivado',
   'settings.sound.on': 'Activado',

@@ -178,6 +178,7 @@ export default {
   'settings.highlightFree': 'Mettre en évidence les tuiles libres',
   'settings.showMatches': 'Montrer les tuiles libres qui vont avec la tuile sélectionnée (ne compte pas comme un indice)',
   'settings.keepUpright': 'Garder le plateau droit dans une fenêtre étroite (sans le tourner d’un quart de tour)',
+  'settings.ghostPairs': 'En course, faire clignoter discrètement la paire que l’adversaire a prise à ce moment de sa partie',
   'settings.sound': 'Son',
   'settings.sound.off': 'Désactivé',
   'settings.sound.on': 'Activé',

@@ -178,6 +178,7 @@ export default {
   'settings.highlightFree': 'Evidenzia le tessere libere',
   'settings.showMatches': 'Mostra le tessere libere che si abbinano a quella selezionata (non conta come suggerimento)',
   'settings.keepUpright': 'Tieni il tavolo dritto in una finestra stretta (senza ruotarlo di un quarto di giro)',
+  'settings.ghostPairs': 'In una sfida, far lampeggiare appena la coppia che il rivale ha tolto in questo momento della sua partita',
   'settings.sound': 'Suoni',
   'settings.sound.off': 'Disattivati',
   'settings.sound.on': 'Attivati',

@@ -174,6 +174,7 @@ export default {
   'settings.highlightFree': '取れる牌を強調する',
   'settings.showMatches': '選択中の牌とペアになる取れる牌を表示する（ヒントには数えません）',
   'settings.keepUpright': '狭いウィンドウでも盤面を回転させない（90度回転しない）',
+  'settings.ghostPairs': '対戦中、ライバルがこの時点で取ったペアを盤面でうっすら光らせる',
   'settings.sound': '効果音',
   'settings.sound.off': 'オフ',
   'settings.sound.on': 'オン',

@@ -229,6 +229,7 @@ export default {
   'settings.highlightFree': 'Vrije stenen markeren',
   'settings.showMatches': 'Vrije stenen tonen die bij de geselecteerde passen (telt niet als hint)',
   'settings.keepUpright': 'Het speelveld rechtop houden in een smal venster (nooit een kwartslag draaien)',
+  'settings.ghostPairs': 'In een race het paar dat je rivaal op dit moment van zijn spel nam even zacht laten oplichten',
   'settings.sound': 'Geluid',
   'settings.sound.off': 'Uit',
   'settings.sound.on': 'Aan',

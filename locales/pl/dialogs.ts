@@ -180,6 +180,7 @@ export default {
   'settings.highlightFree': 'Wyróżniaj wolne kamienie',
   'settings.showMatches': 'Pokazuj wolne kamienie pasujące do zaznaczonego (nie liczy się jako podpowiedź)',
   'settings.keepUpright': 'Nie obracaj planszy w wąskim oknie (bez obrotu o ćwierć)',
+  'settings.ghostPairs': 'W wyścigu delikatnie mignąć parą, którą rywal zdjął w tej chwili swojej gry',
   'settings.sound': 'Dźwięk',
   'settings.sound.off': 'Wyłączony',
   'settings.sound.on': 'Włączony',

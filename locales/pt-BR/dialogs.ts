@@ -178,6 +178,7 @@ export default {
   'settings.highlightFree': 'Destacar as peças livres',
   'settings.showMatches': 'Mostrar as peças livres que formam par com a selecionada (não conta como dica)',
   'settings.keepUpright': 'Manter o tabuleiro na posição normal em janelas estreitas (sem girar um quarto de volta)',
+  'settings.ghostPairs': 'Numa corrida, destacar de leve o par que o oponente tirou neste momento da partida dele',
   'settings.sound': 'Som',
   'settings.sound.off': 'Desligado',
   'settings.sound.on': 'Ligado',

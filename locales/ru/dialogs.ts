@@ -180,6 +180,7 @@ export default {
   'settings.highlightFree': 'Выделять свободные кости',
   'settings.showMatches': 'Показывать свободные кости, подходящие к выбранной (не считается подсказкой)',
   'settings.keepUpright': 'Не поворачивать поле в узком окне (без поворота на четверть оборота)',
+  'settings.ghostPairs': 'В гонке слегка подсвечивать пару, которую соперник снял в этот момент своей игры',
   'settings.sound': 'Звук',
   'settings.sound.off': 'Выключен',
   'settings.sound.on': 'Включён',

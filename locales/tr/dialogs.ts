@@ -176,6 +176,7 @@ export default {
   'settings.highlightFree': 'Serbest taşları vurgula',
   'settings.showMatches': 'Seçili taşla eşleşen serbest taşları göster (ipucu sayılmaz)',
   'settings.keepUpright': 'Dar pencerede tahtayı düz tut (çeyrek tur döndürme)',
+  'settings.ghostPairs': 'Yarışta rakibin oyununun bu anında aldığı çifti hafifçe yakıp söndür',
   'settings.sound': 'Ses',
   'settings.sound.off': 'Kapalı',
   'settings.sound.on': 'Açık',

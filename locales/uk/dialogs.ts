@@ -180,6 +180,7 @@ export default {
   'settings.highlightFree': 'Виділяти вільні плитки',
   'settings.showMatches': 'Показувати вільні плитки, що пасують до вибраної (не вважається підказкою)',
   'settings.keepUpright': 'Не повертати поле у вузькому вікні (без повороту на чверть оберту)',
+  'settings.ghostPairs': 'У перегонах злегка підсвічувати пару, яку суперник зняв у цю мить своєї гри',
   'settings.sound': 'Звук',
   'settings.sound.off': 'Вимкнено',
   'settings.sound.on': 'Увімкнено',

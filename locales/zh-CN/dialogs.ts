@@ -174,6 +174,7 @@ export default {
   'settings.highlightFree': '突出显示可选的牌',
   'settings.showMatches': '显示与已选牌配对的可选牌（不计为提示）',
   'settings.keepUpright': '窄窗口中保持牌面不旋转（不转四分之一圈）',
+  'settings.ghostPairs': '比赛中，在牌面上轻轻闪现对手此刻消除的那一对',
   'settings.sound': '音效',
   'settings.sound.off': '关',
   'settings.sound.on': '开',

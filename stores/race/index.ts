@@ -16,6 +16,7 @@ import { computed, shallowRef, watch } from 'vue';
 import { ghostOf, readChallenge, type ChallengeError, type ChallengeHeader } from '../../core/challenge/index.ts';
 import { HINT_PENALTY_MS } from '../../core/records.ts';
 import type { Result } from '../../core/result.ts';
+import type { Pair } from '../../core/position.ts';
 import { useServices } from '../services/index.ts';
 import { useGameStore } from '../game/index.ts';
 import { deviceId } from '../device.ts';
@@ -36,8 +37,8 @@ export const useRaceStore = defineStore('race', () => {
   const local = services.backend.local;
   /** The challenge under way, or null. */
   const race = shallowRef<Race | null>(null);
-  /** The rival's pair times, when the challenge's line replayed on its deal. */
-  const ghost = shallowRef<number[] | null>(null);
+  /** The rival's line and the time of each pair, when the challenge's line replayed on its deal. */
+  const ghost = shallowRef<{ line: Pair[]; times: number[] } | null>(null);
   /** The result of the race this page's game just won, until the win is left. */
   const lastResult = shallowRef<RaceResult | null>(null);
   /** This machine's results, and every machine's (newest first): what the player sees. */
@@ -53,7 +54,7 @@ export const useRaceStore = defineStore('race', () => {
     const dealt = header.ok ? await services.dealing.deal(r.code) : null;
     if (race.value !== r) return;
     const line = header.ok && dealt?.ok ? ghostOf(header.value, dealt.value.start) : null;
-    ghost.value = line?.ok ? line.value.times : null;
+    ghost.value = line?.ok ? line.value : null;
   }
 
   function keep(next: Race | null): void {
@@ -146,15 +147,21 @@ export const useRaceStore = defineStore('race', () => {
 
   /** The rival's tiles left at `ms` on this game's clock (all of them until their first pair). */
   function rivalTilesLeft(ms: number): number | null {
-    const times = ghost.value;
+    const times = ghost.value?.times;
     if (!times) return null;
     let taken = 0;
     while (taken < times.length && times[taken] <= ms) taken++;
     return 2 * (times.length - taken);
   }
 
+  /** The pairs the rival took after `fromMs` and by `toMs` of the clock. */
+  function rivalPairs(fromMs: number, toMs: number): Pair[] {
+    const g = ghost.value;
+    return g ? g.line.filter((_, i) => g.times[i] > fromMs && g.times[i] <= toMs) : [];
+  }
+
   return {
-    race, ghost, lastResult, results, init, take, rivalTilesLeft,
+    race, ghost, lastResult, results, init, take, rivalTilesLeft, rivalPairs,
     running: computed(() => race.value !== null && race.value.gameId !== null && race.value.gameId === game.gameId),
     dismissResult: () => (lastResult.value = null),
   };

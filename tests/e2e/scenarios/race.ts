@@ -79,6 +79,11 @@ export function raceSuite(name: BrowserName): void {
 
       // A friend on another machine pastes the whole message, chat words and all.
       const friend = await (await spare.launch()).openNewTab();
+      // The friend has the rival's pairs flash on the board.
+      await friend.clickAction('settings');
+      await friend.waitFor(() => document.querySelector('[data-setting="ghostPairs"]') !== null, null, { message: 'the settings' });
+      await friend.evaluate(() => document.querySelector<HTMLInputElement>('[data-setting="ghostPairs"]')!.click(), null);
+      await friend.press('Escape');
       await enterCode(friend, `hey, try this: ${text} :)`);
       await friend.waitFor((code) => document.querySelector('[data-board]')?.getAttribute('data-code') === code, CODE, { message: 'the challenge dealt' });
       await friend.waitFor(() => document.querySelector('[data-ghost]') !== null, null, { message: 'the ghost' });
@@ -94,6 +99,8 @@ export function raceSuite(name: BrowserName): void {
         message: 'the ghost to take pairs as the clock runs',
         timeoutMs: 10_000,
       });
+      // Their pair of this moment flashes where it lies on this board.
+      await friend.waitFor(() => document.querySelector('[data-board] [data-tile][data-ghost-pair]') !== null, null, { message: "the rival's pair flashing" });
       const later = Number(await ghost(friend, 'data-tiles-left'));
       await friend.waitFor((n) => Number(document.querySelector('[data-ghost]')?.getAttribute('data-tiles-left')) < n, later, { message: 'the ghost to go on' });
       // Won in a few seconds: faster than 0:40.

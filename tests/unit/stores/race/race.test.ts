@@ -60,7 +60,8 @@ describe('a race against a challenge', () => {
     expect(race.running).toBe(true);
     expect(race.race).toMatchObject({ name: 'Ada', ms, hints: 0, gameId: page.game.gameId });
     await clock.advance(0);
-    expect(race.ghost).toHaveLength(72);
+    expect(race.ghost?.times).toHaveLength(72);
+    expect(race.rivalPairs(0, 6_000)).toHaveLength(2);
     expect(race.rivalTilesLeft(0)).toBe(144);
     expect(race.rivalTilesLeft(30_000)).toBe(144 - 20);
     expect(race.rivalTilesLeft(ms)).toBe(0);
