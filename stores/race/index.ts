@@ -15,7 +15,8 @@ import { defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
 import { ghostOf, readChallenge, type ChallengeError, type ChallengeHeader } from '../../core/challenge/index.ts';
 import { HINT_PENALTY_MS } from '../../core/records.ts';
-import type { Result } from '../../core/result.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import { layoutOfCode } from '../../core/code.ts';
 import type { Pair } from '../../core/position.ts';
 import { useServices } from '../services/index.ts';
 import { useGameStore } from '../game/index.ts';
@@ -102,15 +103,25 @@ export const useRaceStore = defineStore('race', () => {
 
   /**
    * Reads a challenge in `text` and deals it (as the code dialog deals a code). Refused with the
-   * reason when it is no challenge or a damaged one; the game shown is then left as it is.
+   * reason when it is no challenge or a damaged one; the game shown is then left as it is. A
+   * challenge on a player's own layout this machine lacks is kept, and `share` is the share link's
+   * hash that adds the layout and deals it (the race starts with that deal).
    */
-  function take(text: string): Result<ChallengeHeader, ChallengeError> {
+  async function take(text: string): Promise<Result<ChallengeHeader & { share?: string }, ChallengeError>> {
     const read = readChallenge(text);
     if (!read.ok) return read;
     const header = read.value;
+    const layoutId = layoutOfCode(header.code) ?? '';
+    if (header.shape !== undefined) await services.layouts.load().catch(() => undefined);
+    const kept: Race = { text: text.slice(0, 4000), code: header.code, name: header.name, ms: header.ms, hints: header.hints, gameId: null };
+    if (header.shape !== undefined && !services.layouts.lookup(layoutId)) {
+      keep(kept);
+      const share = new URLSearchParams({ layout: header.shape, game: header.code, ...(header.name ? { by: header.name } : {}) });
+      return ok({ ...header, share: share.toString() });
+    }
     const started = game.startCode(header.code, { afresh: true });
-    if (!started.ok) return { ok: false, error: { kind: 'code', detail: started.error } };
-    keep({ text: text.slice(0), code: header.code, name: header.name, ms: header.ms, hints: header.hints, gameId: null });
+    if (!started.ok) return err({ kind: 'code', detail: started.error });
+    keep(kept);
     return read;
   }
 

@@ -6,6 +6,8 @@ import { RACE_KEY, RESULTS_KEY, useRaceStore } from '@/stores/race';
 import { challengeCode, storedWin } from '@/stores/race/make';
 import { recordLineTimes } from '@/stores/race/lineTimes';
 import { ghostOf, readChallenge } from '@/core/challenge';
+import { customLayoutId } from '@/core/customLayout';
+import { encodeShape, shapeId } from '@/core/layoutFiles';
 import { readRace, readResults } from '@/core/challenge/races';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
 import { machine, twoMachines, type Page } from '../machine';
@@ -53,7 +55,7 @@ describe('a race against a challenge', () => {
   it('deals the challenge, runs the ghost on the game clock, and ends with the result, kept', async () => {
     const { clock, m, page, race } = await setUp();
     const { text, ms } = challenge(3_000);
-    expect(race.take(text).ok).toBe(true);
+    expect((await race.take(text)).ok).toBe(true);
     await clock.advance(0);
     await nextTick();
     expect(page.game.code).toBe(CODE);
@@ -80,12 +82,12 @@ describe('a race against a challenge', () => {
   it('is lost to a faster rival, their hints counted as the leaderboard counts them', async () => {
     const { clock, page, race } = await setUp();
     // 1 s a pair but 10 hints (+300 s): slower than 2 s a pair with none.
-    expect(race.take(challenge(1_000, 10).text).ok).toBe(true);
+    expect((await race.take(challenge(1_000, 10).text)).ok).toBe(true);
     await clock.advance(0);
     await nextTick();
     await playPlan(page, clock, 2_000);
     expect(race.lastResult?.outcome).toBe('won');
-    expect(race.take(challenge(1_000, 0, '').text).ok).toBe(true);
+    expect((await race.take(challenge(1_000, 0, '').text)).ok).toBe(true);
     await clock.advance(0);
     await nextTick();
     await playPlan(page, clock, 2_000);
@@ -98,7 +100,7 @@ describe('a race against a challenge', () => {
     const { text } = challenge(3_000);
     const code = text.split(' ')[2];
     const damaged = text.replace(code, code.slice(0, 20) + (code[20] === 'A' ? 'B' : 'A') + code.slice(21));
-    const taken = race.take(damaged);
+    const taken = await race.take(damaged);
     expect(taken.ok).toBe(false);
     await clock.advance(0);
     expect(page.game.gameId).toBe(before);
@@ -112,7 +114,7 @@ describe('a race against a challenge', () => {
     const code = text.split(' ')[2];
     const at = code.length - 3; // in the line
     const damaged = text.replace(code, code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1));
-    expect(race.take(damaged).ok).toBe(true);
+    expect((await race.take(damaged)).ok).toBe(true);
     await clock.advance(0);
     await nextTick();
     await clock.advance(0);
@@ -124,7 +126,7 @@ describe('a race against a challenge', () => {
 
   it('ends when another game takes its place', async () => {
     const { clock, page, race } = await setUp();
-    expect(race.take(challenge(3_000).text).ok).toBe(true);
+    expect((await race.take(challenge(3_000).text)).ok).toBe(true);
     await clock.advance(0);
     await nextTick();
     expect(race.running).toBe(true);
@@ -165,7 +167,7 @@ describe('a race against a challenge', () => {
     const pageA = await a.open();
     const raceA = useRaceStore(pageA.pinia);
     await raceA.init();
-    expect(raceA.take(challenge(3_000).text).ok).toBe(true);
+    expect((await raceA.take(challenge(3_000).text)).ok).toBe(true);
     await clock.advance(0);
     await nextTick();
     await playPlan(pageA, clock, 2_000);
@@ -178,5 +180,28 @@ describe('a race against a challenge', () => {
     // Seen again from sync on A (its own item), it is still one race.
     await sync(a, b);
     expect(raceA.results).toHaveLength(1);
+  });
+
+  it("keeps a challenge on a friend's own layout and asks for the layout first: its share link, then the race", async () => {
+    const { clock, page, race } = await setUp();
+    const base = newGameFromCode('MJ1-L05-AAAAAAB');
+    if (!base.ok) throw new Error('no deal');
+    const id = customLayoutId(shapeId(base.value.layout.slots));
+    const custom = newGameFromCode(`MJ1-${id}-AAAAAAB`, (lid) => (lid === id ? { ...base.value.layout, id } : undefined));
+    if (!custom.ok) throw new Error(custom.error.message);
+    const shape = encodeShape(base.value.layout.slots);
+    const times = custom.value.plan.map((_, i) => (i + 1) * 2_000);
+    const text = encodeChallenge({ code: custom.value.code, shape, ms: times[times.length - 1], hints: 0, name: 'Mira', line: custom.value.plan, times }, custom.value.start);
+    if (!text.ok) throw new Error('not encoded');
+    const before = page.game.gameId;
+    const taken = await race.take(text.value);
+    if (!taken.ok) throw new Error('refused');
+    const link = new URLSearchParams(taken.value.share);
+    expect(link.get('layout')).toBe(shape);
+    expect(link.get('game')).toBe(custom.value.code);
+    expect(link.get('by')).toBe('Mira');
+    await clock.advance(0);
+    expect(page.game.gameId).toBe(before); // nothing dealt until the layout is added
+    expect(race.race).toMatchObject({ code: custom.value.code, gameId: null });
   });
 });
