@@ -13,7 +13,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
-import { ghostOf, readChallenge, type ChallengeError, type ChallengeHeader } from '../../core/challenge/index.ts';
+import { ghostOf, ghostTilesLeft, readChallenge, type ChallengeError, type ChallengeHeader } from '../../core/challenge/index.ts';
 import { HINT_PENALTY_MS } from '../../core/records.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { layoutOfCode } from '../../core/code.ts';
@@ -159,10 +159,7 @@ export const useRaceStore = defineStore('race', () => {
   /** The rival's tiles left at `ms` on this game's clock (all of them until their first pair). */
   function rivalTilesLeft(ms: number): number | null {
     const times = ghost.value?.times;
-    if (!times) return null;
-    let taken = 0;
-    while (taken < times.length && times[taken] <= ms) taken++;
-    return 2 * (times.length - taken);
+    return times ? ghostTilesLeft(times, 2 * times.length, ms) : null;
   }
 
   /** The pairs the rival took after `fromMs` and by `toMs` of the clock. */
