@@ -81,11 +81,6 @@ export const useRaceStore = defineStore('race', () => {
       const stored = readRace(found[RACE_KEY]);
       if (stored && !race.value) keep(stored);
       own.value = readResults(found[RESULTS_KEY]);
-      const synced = await services.backend.sync.get(null).catch(() => ({}) as Record<string, unknown>);
-      for (const [key, value] of Object.entries(synced)) heard(key, value);
-      services.backend.sync.onChanged((changes) => {
-        for (const [key, change] of Object.entries(changes)) heard(key, change.newValue);
-      });
       local.onChanged((changes) => {
         if (RACE_KEY in changes) {
           const next = readRace(changes[RACE_KEY].newValue);
@@ -99,6 +94,20 @@ export const useRaceStore = defineStore('race', () => {
       });
     })();
     return loading;
+  }
+
+  let othersLoading: Promise<void> | null = null;
+  /** Every machine's results, from sync: read only where they are listed (not on every page's start). */
+  function loadResults(): Promise<void> {
+    othersLoading ??= (async () => {
+      await init();
+      const synced = await services.backend.sync.get(null).catch(() => ({}) as Record<string, unknown>);
+      for (const [key, value] of Object.entries(synced)) heard(key, value);
+      services.backend.sync.onChanged((changes) => {
+        for (const [key, change] of Object.entries(changes)) heard(key, change.newValue);
+      });
+    })();
+    return othersLoading;
   }
 
   /**
@@ -169,7 +178,7 @@ export const useRaceStore = defineStore('race', () => {
   }
 
   return {
-    race, ghost, lastResult, results, init, take, rivalTilesLeft, rivalPairs,
+    race, ghost, lastResult, results, init, loadResults, take, rivalTilesLeft, rivalPairs,
     running: computed(() => race.value !== null && race.value.gameId !== null && race.value.gameId === game.gameId),
     dismissResult: () => (lastResult.value = null),
   };

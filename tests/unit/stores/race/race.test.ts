@@ -166,7 +166,7 @@ describe('a race against a challenge', () => {
     const { clock, a, b, sync } = twoMachines(virtualClock(NOW));
     const pageA = await a.open();
     const raceA = useRaceStore(pageA.pinia);
-    await raceA.init();
+    await raceA.loadResults();
     expect((await raceA.take(challenge(3_000).text)).ok).toBe(true);
     await clock.advance(0);
     await nextTick();
@@ -175,7 +175,7 @@ describe('a race against a challenge', () => {
     await sync(a, b);
     const pageB = await b.open();
     const raceB = useRaceStore(pageB.pinia);
-    await raceB.init();
+    await raceB.loadResults();
     expect(raceB.results).toEqual(raceA.results);
     // Seen again from sync on A (its own item), it is still one race.
     await sync(a, b);
