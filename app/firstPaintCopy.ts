@@ -104,7 +104,12 @@ export function withFirstPaintCopy(
     const base = inner[area];
     const firstPaintKeys = FIRST_PAINT_KEYS[area] as readonly string[];
     const write = (keys: string[], items: Record<string, unknown>, run: () => Promise<void>): Promise<void> => {
-      note(area, items);
+      // A local write goes into the copy at once: if it never lands (the page closed first), the next page
+      // writes it back from the copy. A sync write is noted once storage has it (its change, heard below):
+      // Firefox drops one made as the page closes, and a copy saying what storage does not would then be
+      // set back by every next page's reading of storage and ahead again by its leaving, leaving every kept
+      // first frame unused (app/earlyStart.js draws one only while the copy it was drawn from stands).
+      if (area === 'local') note(area, items);
       if (settled) return run();
       return new Promise<void>((resolve, reject) => held.push({ area, keys, run, resolve, reject }));
     };

@@ -10,10 +10,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newGameFromCode } from '../core/newGame.ts';
 import { findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { VIEWPORT, type Viewport } from '../tests/e2e/harness/extensionPages.ts';
-import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, readLoadMarks, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
+import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, pageSettled, readLoadMarks, renderFirstFrame, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
 import { fmt, median, percentile, withBudget, type Figure } from './report.ts';
 import { addStaticPage } from './staticPage.ts';
-import { BENCH_GAME, timePages, type TimedPage } from './timedPages.ts';
+import { BENCH_GAME, TIMED_PAGES, timePages, type TimedPage } from './timedPages.ts';
+import { addSameLookPages, ownStyleSheets, removeSameLookPages } from './sameLookPage.ts';
+import { sameLookFigures } from './sameLookFigures.ts';
 import { FIRST_FRAME_KEY, FIRST_PAINT_COPY_KEY } from '../stores/storage/firstPaintCopy.ts';
 
 export interface BrowserOptions {
@@ -56,15 +58,7 @@ async function timeLoad(context: BrowserContext, url: string, viewport: Viewport
       // Tiles added after the first ready frame move the mark: take it once it holds still.
       await page.waitForTimeout(150);
       // The paint timing comes once the frame is presented, and a page that drew its kept frame runs its modules after it.
-      await page
-        .waitForFunction(
-          () =>
-            performance.getEntriesByName('first-contentful-paint').length > 0 &&
-            (performance.getEntriesByName('mahjong:first-frame').length === 0 || performance.getEntriesByName('mahjong:modules-run').length > 0),
-          null,
-          { timeout: 2_000, polling: 20 },
-        )
-        .catch(() => undefined);
+      await page.waitForFunction(pageSettled, null, { timeout: 2_000, polling: 20 }).catch(() => undefined);
       const marks = await page.evaluate(readLoadMarks);
       if (marks && marks.drawn > 0) {
         await after?.(page);
@@ -182,17 +176,20 @@ async function keptFrameCost(context: BrowserContext, origin: string): Promise<{
 }
 
 /** Interleaves the pages, so that a burst of load on the machine hits them alike. */
-async function timeLoads(context: BrowserContext, origin: string, loads: number) {
+async function timeLoads(context: BrowserContext, origin: string, outDir: string, loads: number) {
   type Key = TimedPage;
   // The warm-up loads fill the caches and make the benchmark game the saved one, which the timed loads restore.
   // A tap starts it (a deal not yet touched waits, its faces up, for the first tap), so closing the tab
   // pauses it: the timed loads restore a game in progress, paused, as a player's next new tab does.
   const startGame = (page: Page) => page.locator('[data-board] [data-tile][data-free="true"]').first().click({ timeout: 5_000 });
-  const series = await timePages<Page>(origin, loads, (url, viewport, after) => timeLoad(context, url, viewport, after), startGame);
-  const medians = (mark: keyof LoadMarks) => {
-    const of = (key: Key) => median(series[key].map((m) => m[mark]));
-    return { static: of('static'), storage: of('storage'), vue: of('vue'), newtab: of('newtab'), popup: of('popup') };
-  };
+  const series = await timePages<Page>(origin, loads, {
+    timeLoad: (url, viewport, after) => timeLoad(context, url, viewport, after),
+    startGame,
+    render: (page, key) => page.evaluate(renderFirstFrame, ownStyleSheets(outDir, key)),
+    saveLooks: (rendered) => addSameLookPages(outDir, rendered),
+  });
+  const medianOf = (key: Key, mark: keyof LoadMarks) => median(series[key].map((m) => m[mark]));
+  const medians = (mark: keyof LoadMarks) => Object.fromEntries(TIMED_PAGES.map((key) => [key, medianOf(key, mark)])) as Record<Key, number>;
   // How many loads drew the page's kept first frame (app/earlyStart.js), and when.
   const keptFrame = (key: Key) => {
     const drawn = series[key].filter((m) => m.firstFrame >= 0);
@@ -204,6 +201,7 @@ async function timeLoads(context: BrowserContext, origin: string, loads: number)
     copyReadMs: medians('copyReadMs'),
     modulesRun: medians('modulesRun'),
     firstPaint: medians('firstPaint'),
+    sameLook: sameLookFigures(GROUP, medianOf),
     keptFrame: { newtab: keptFrame('newtab'), popup: keptFrame('popup') },
   };
 }
@@ -241,9 +239,11 @@ function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, pla
     { group: GROUP, name: 'new tab to board ready', value: drawn.newtab, unit: 'ms', note: path('newtab') },
     withBudget({ group: GROUP, name: 'new tab ÷ static page', value: ratio(drawn.newtab), unit: '×', max: 1.3 }),
     { group: GROUP, name: 'new tab first paint ÷ static page', value: ratio(firstPaint.newtab, firstPaint.static), unit: '×', note: painted('newtab') },
+    load.sameLook[0],
     { group: GROUP, name: 'popup to board ready', value: drawn.popup, unit: 'ms', note: path('popup') },
     withBudget({ group: GROUP, name: 'popup ÷ static page', value: ratio(drawn.popup), unit: '×', max: 1.3 }),
     { group: GROUP, name: 'popup first paint ÷ static page', value: ratio(firstPaint.popup, firstPaint.static), unit: '×', note: painted('popup') },
+    load.sameLook[1],
     { group: GROUP, name: `tap to pair removed p50 (${sorted.length} pairs)`, value: percentile(sorted, 50), unit: 'ms' },
     withBudget({ group: GROUP, name: 'tap to pair removed p95', value: percentile(sorted, 95), unit: 'ms', max: 16 }),
     withBudget({ group: GROUP, name: 'JS heap after load', value: play.heapAfterLoad, unit: 'MB', max: 10 }),
@@ -283,7 +283,7 @@ export async function benchBrowser(outDir: string, options: BrowserOptions): Pro
   try {
     await context.addInitScript({ content: NAME_HELPER_SHIM });
     await context.addInitScript(installLoadProbe);
-    const load = await timeLoads(context, origin, options.loads);
+    const load = await timeLoads(context, origin, outDir, options.loads);
     const frame = await keptFrameCost(context, origin);
     const play = await playGame(context, origin, options.pairs);
     return { figures: [...figures(options.loads, load, play), keptFrameFigure(frame)], chromiumVersion: play.version, taps: play.taps };
@@ -295,6 +295,7 @@ export async function benchBrowser(outDir: string, options: BrowserOptions): Pro
     await context.close();
     rmSync(profile, { recursive: true, force: true });
     removeStaticPage();
+    removeSameLookPages(outDir);
   }
 }
 

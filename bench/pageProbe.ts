@@ -63,6 +63,29 @@ export function installLoadProbe(): void {
   });
 }
 
+/**
+ * The page as its first frame shows it, as a static document: what it shows now, less the parts
+ * that come after the first frame (`data-later`, app/firstFrame.ts) and the style sheets the page
+ * added since (lazy parts'), and less everything that runs or preloads.
+ */
+export function renderFirstFrame(ownSheets: string[]): string {
+  const doc = document.documentElement.cloneNode(true) as HTMLElement;
+  const drop = 'script, [data-later], link[rel="modulepreload"], meta[name="mahjong:entry"]';
+  for (const el of doc.querySelectorAll(drop)) el.remove();
+  for (const link of doc.querySelectorAll('link[rel="stylesheet"]')) {
+    if (!ownSheets.includes(link.getAttribute('href') ?? '')) link.remove();
+  }
+  return doc.outerHTML;
+}
+
+/** The first paint is reported, and a page that drew its kept frame has run its modules since. */
+export function pageSettled(): boolean {
+  return (
+    performance.getEntriesByName('first-contentful-paint').length > 0 &&
+    (performance.getEntriesByName('mahjong:first-frame').length === 0 || performance.getEntriesByName('mahjong:modules-run').length > 0)
+  );
+}
+
 /** The load marks so far (null before the probe ran), with what the performance timeline says by now. */
 export function readLoadMarks(): LoadMarks | null {
   const marks = (globalThis as unknown as ProbeHost).__benchLoad;

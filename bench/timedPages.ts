@@ -1,40 +1,63 @@
 import { POPUP_VIEWPORT, VIEWPORT, type Viewport } from '../tests/e2e/harness/extensionPages.ts';
 import type { LoadMarks } from './pageProbe.ts';
+import { SAME_LOOK_PAGES, type LookedPage } from './sameLookPage.ts';
 import { STATIC_PAGE, STORAGE_PAGE, VUE_PAGE } from './staticPage.ts';
 
 /** A fixed deal, so every run taps the same pairs in the same order. */
 export const BENCH_GAME = 'MJ1-L00-AAAAABL';
 
-export type TimedPage = 'static' | 'storage' | 'vue' | 'newtab' | 'popup';
+export type TimedPage = 'static' | 'storage' | 'vue' | 'lookNewtab' | 'lookPopup' | 'newtab' | 'popup';
+export const TIMED_PAGES: readonly TimedPage[] = ['static', 'storage', 'vue', 'lookNewtab', 'lookPopup', 'newtab', 'popup'];
+
+/** What the load benchmark needs of a browser. */
+export interface LoadDriver<P> {
+  /** Opens `url` in a new tab, returns its marks once its board is drawn, after running `after` on it. */
+  timeLoad: (url: string, viewport: Viewport, after?: (page: P) => Promise<void>) => Promise<LoadMarks>;
+  /** Taps a tile: the benchmark game is then under way. */
+  startGame: (page: P) => Promise<void>;
+  /** The page's first frame as a static document (pageProbe.ts `renderFirstFrame`). */
+  render: (page: P, key: LookedPage) => Promise<string>;
+  /** Writes the same-look pages where the browser serves the extension from. */
+  saveLooks: (rendered: Record<LookedPage, string>) => void;
+}
 
 /**
- * The pages the load benchmark times, the same in every browser: the three reference pages, then
- * the extension's new tab and popup. Each is loaded once to warm up (the new tab on the benchmark
- * game, which `startGame` starts, so that the timed loads restore a game in progress, paused, as a
- * player's next new tab does); then `loads` rounds, each starting one page further on, so that a
- * burst of load on the machine hits them alike.
+ * The pages the load benchmark times, the same in every browser: the reference pages, then the
+ * extension's new tab and popup.
+ * 1. Each page is loaded once to warm up: the new tab on the benchmark game, which `startGame`
+ *    starts, so that the timed loads restore a game in progress, paused, as a player's next new tab does.
+ * 2. The new tab and the popup are loaded once more as a timed load finds them, and saved as they
+ *    then look: the same-look pages (bench/sameLookPage.ts), each warmed up once too.
+ * 3. `loads` rounds, each starting one page further on, so that a burst of load on the machine hits them alike.
  */
-export async function timePages<P>(
-  origin: string,
-  loads: number,
-  timeLoad: (url: string, viewport: Viewport, after?: (page: P) => Promise<void>) => Promise<LoadMarks>,
-  startGame: (page: P) => Promise<void>,
-): Promise<Record<TimedPage, LoadMarks[]>> {
-  const pages: { key: TimedPage; url: string; viewport: Viewport }[] = [
-    { key: 'static', url: `${origin}/${STATIC_PAGE}`, viewport: VIEWPORT },
-    { key: 'storage', url: `${origin}/${STORAGE_PAGE}`, viewport: VIEWPORT },
-    { key: 'vue', url: `${origin}/${VUE_PAGE}`, viewport: VIEWPORT },
-    { key: 'newtab', url: `${origin}/newtab.html`, viewport: VIEWPORT },
-    { key: 'popup', url: `${origin}/popup.html`, viewport: POPUP_VIEWPORT },
-  ];
-  const series: Record<TimedPage, LoadMarks[]> = { static: [], storage: [], vue: [], newtab: [], popup: [] };
-  for (const p of pages) {
-    await timeLoad(p.key === 'newtab' ? `${p.url}#game=${BENCH_GAME}` : p.url, p.viewport, p.key === 'newtab' ? startGame : undefined);
+export async function timePages<P>(origin: string, loads: number, driver: LoadDriver<P>): Promise<Record<TimedPage, LoadMarks[]>> {
+  const url: Record<TimedPage, string> = {
+    static: `${origin}/${STATIC_PAGE}`,
+    storage: `${origin}/${STORAGE_PAGE}`,
+    vue: `${origin}/${VUE_PAGE}`,
+    lookNewtab: `${origin}/${SAME_LOOK_PAGES.newtab}`,
+    lookPopup: `${origin}/${SAME_LOOK_PAGES.popup}`,
+    newtab: `${origin}/newtab.html`,
+    popup: `${origin}/popup.html`,
+  };
+  const viewport = (key: TimedPage): Viewport => (key === 'popup' || key === 'lookPopup' ? POPUP_VIEWPORT : VIEWPORT);
+  for (const key of ['static', 'storage', 'vue', 'newtab', 'popup'] as const) {
+    await driver.timeLoad(key === 'newtab' ? `${url.newtab}#game=${BENCH_GAME}` : url[key], viewport(key), key === 'newtab' ? driver.startGame : undefined);
   }
+  const rendered = { newtab: '', popup: '' };
+  for (const key of ['newtab', 'popup'] as const) {
+    await driver.timeLoad(url[key], viewport(key), async (page) => {
+      rendered[key] = await driver.render(page, key);
+    });
+  }
+  driver.saveLooks(rendered);
+  for (const key of ['lookNewtab', 'lookPopup'] as const) await driver.timeLoad(url[key], viewport(key));
+
+  const series = Object.fromEntries(TIMED_PAGES.map((key) => [key, [] as LoadMarks[]])) as Record<TimedPage, LoadMarks[]>;
   for (let run = 0; run < loads; run++) {
-    for (let i = 0; i < pages.length; i++) {
-      const p = pages[(i + run) % pages.length];
-      series[p.key].push(await timeLoad(p.url, p.viewport));
+    for (let i = 0; i < TIMED_PAGES.length; i++) {
+      const key = TIMED_PAGES[(i + run) % TIMED_PAGES.length];
+      series[key].push(await driver.timeLoad(url[key], viewport(key)));
     }
   }
   return series;

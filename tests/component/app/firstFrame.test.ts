@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStartScript } from '@/app/earlyStartScript';
 import { frameToKeep, keepFirstFrame, pressEnded, takeOverFirstFrame, type KeptFrame } from '@/app/firstFrame';
 import { FIRST_FRAME_KEY, FIRST_PAINT_COPY_KEY } from '@/stores/storage/firstPaintCopy';
@@ -37,7 +37,38 @@ function kept(overrides: Partial<KeptFrame> = {}): KeptFrame {
   return { v: 1, release: ENTRY_URL, width: innerWidth, lang: 'nl', dir: 'ltr', copy: COPY, html: boardHtml('paused'), ...overrides };
 }
 
-const run = () => new Function(script)();
+/**
+ * The page's paint timing, played by the test: the script's observers, told of a paint when the test
+ * says the frame is on screen. Null stands for a browser without paint timing (observe throws).
+ */
+let observers: ((names: string[]) => void)[] | null = [];
+class PaintObserver {
+  private connected = false;
+  constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void) {}
+  observe(options: { type: string; buffered: boolean }): void {
+    if (observers === null || options.type !== 'paint' || !options.buffered) throw new TypeError('no paint timing');
+    this.connected = true;
+    observers.push((names) => {
+      if (this.connected) this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+    });
+  }
+  disconnect(): void {
+    this.connected = false;
+  }
+}
+/** The browser reports these paints. */
+const paint = (...names: string[]) => {
+  for (const observer of observers ?? []) observer(names);
+};
+const realObserver = globalThis.PerformanceObserver;
+const run = () => {
+  globalThis.PerformanceObserver = PaintObserver as unknown as typeof PerformanceObserver;
+  try {
+    new Function(script)();
+  } finally {
+    globalThis.PerformanceObserver = realObserver;
+  }
+};
 /** Whether the page's entry module was started, once. */
 const started = () => imported.length === 1 && imported[0] === ENTRY_URL;
 const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
@@ -47,8 +78,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  // A frame drawn in the test starts its modules a frame later: let that happen here, not in the next test.
+  // A frame drawn in the test starts its modules once painted: let that happen here, not in the next test.
+  paint('first-paint', 'first-contentful-paint');
   await frame();
+  observers = [];
   globalThis.__importEntry = undefined;
   document.head.innerHTML = '';
   const shown = globalThis.__mahjongFirstFrame;
@@ -67,15 +100,68 @@ describe('the head script draws the kept first frame (early-start.js)', () => {
     expect(script).not.toMatch(/^\s*\/\//m);
   });
 
-  it('draws the kept frame, in its language, and starts the modules only once that frame is on screen', async () => {
+  it('draws the kept frame, in its language, and starts the modules only once that frame is painted', async () => {
     const app = page();
     localStorage.setItem(KEY, JSON.stringify(kept()));
     run();
     expect(app.querySelector('[data-board][data-ready][data-status="paused"]')).not.toBeNull();
     expect(document.documentElement.lang).toBe('nl');
     expect(started()).toBe(false);
+    // Built is not painted: the modules would take the main thread (and a core) from the paint.
+    await frame();
+    expect(started()).toBe(false);
+    // A paint of the background alone is not the frame either.
+    paint('first-paint');
+    await frame();
+    expect(started()).toBe(false);
+    paint('first-contentful-paint');
+    expect(started()).toBe(false); // in a task of their own, after the paint's
     await frame();
     expect(started()).toBe(true);
+    // Once: a later report or the fallback timer starts nothing more.
+    paint('first-contentful-paint');
+    await frame();
+    expect(imported).toEqual([ENTRY_URL]);
+  });
+
+  it('starts the modules at once in a hidden page, which paints nothing', async () => {
+    page();
+    localStorage.setItem(KEY, JSON.stringify(kept()));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      run();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    await new Promise((done) => setTimeout(done, 0));
+    expect(started()).toBe(true);
+  });
+
+  it('starts the modules when the page is hidden before its frame is painted', async () => {
+    page();
+    localStorage.setItem(KEY, JSON.stringify(kept()));
+    run();
+    dispatchEvent(new Event('visibilitychange'));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(started()).toBe(true);
+  });
+
+  it('starts the modules after a second in a browser that reports no paint', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      observers = null;
+      page();
+      localStorage.setItem(KEY, JSON.stringify(kept()));
+      run();
+      vi.advanceTimersByTime(999);
+      expect(started()).toBe(false);
+      vi.advanceTimersByTime(1);
+      vi.advanceTimersToNextTimer(); // the task they start in
+      expect(started()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      observers = [];
+    }
   });
 
   it.each([

@@ -276,4 +276,32 @@ describe('a page started from its first-paint copy', () => {
     await copy.reconcile();
     expect(page.game.moveCount).toBe(1);
   });
+
+  it('holds a sync write once storage has it: one lost as the page closes leaves the copy as storage is', async () => {
+    const m = machine(virtualClock(NOW));
+    const storage = memoryStorage();
+    await m.local.set({ game: savedGame() });
+    await visit(m, storage);
+    const copied = () => {
+      const parsed = parseFirstPaintCopy(storage.items.get(FIRST_PAINT_COPY_KEY) ?? null);
+      if (!parsed.ok) throw new Error(`no copy: ${parsed.reason}`);
+      return parsed.values;
+    };
+    // The page closes while its sync write is on its way (Firefox drops it): storage never gets it.
+    const closing = { ...m.sync, set: () => new Promise<void>(() => undefined) };
+    const copy = withFirstPaintCopy(() => ({ local: m.local, sync: closing }), storage);
+    await copy.reconcile();
+    void copy.backend.sync.set({ game: savedGame({ rev: 5 }) });
+    void copy.backend.local.set({ game: savedGame({ rev: 5 }) });
+    await flush();
+    // The local write is in the copy at once (the next page writes it back if it never lands) ...
+    expect(copied().local.game).toMatchObject({ game: { rev: 5 } });
+    // ... the sync one is not, since storage does not have it: the copy says what storage says.
+    expect(copied().sync.game).not.toMatchObject({ game: { rev: 5 } });
+    expect(copied().sync.game).toEqual((await m.sync.get(['game'])).game);
+    // Once storage has it (here written by another tab), the copy says so.
+    await m.sync.set({ game: savedGame({ rev: 6 }) });
+    await flush();
+    expect(copied().sync.game).toMatchObject({ game: { rev: 6 } });
+  });
 });
