@@ -1,13 +1,15 @@
 import type { StorageArea } from '@/stores/storage/area';
 import { afterFrame } from '@/components/afterFrame';
 
-type Job = { run: () => Promise<void>; resolve: () => void; reject: (error: unknown) => void };
+type Job = { run: () => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /**
  * An area whose writes are handed to the browser once the frame in progress is
  * on screen, in the order they were made: saving a move never delays drawing it.
- * A read first hands over what is waiting (the browser then answers in order),
- * and a hidden page writes at once, so nothing waits on a frame that never comes.
+ * A read made while writes wait joins them, so it sees them and still leaves the
+ * frame alone (a read made as a pair is taken used to pull the move's save into
+ * the tap's frame). A hidden page writes at once, so nothing waits on a frame
+ * that never comes.
  */
 export function withWritesAfterFrame(area: StorageArea): StorageArea {
   let waiting: Job[] = [];
@@ -23,13 +25,13 @@ export function withWritesAfterFrame(area: StorageArea): StorageArea {
     addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   }
   const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-  const write = (run: () => Promise<void>): Promise<void> => {
+  const queue = <T>(run: () => Promise<T>): Promise<T> => {
     if (hidden()) {
       flush();
       return run();
     }
-    return new Promise<void>((resolve, reject) => {
-      waiting.push({ run, resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({ run, resolve: resolve as (value: unknown) => void, reject });
       if (!scheduled) {
         scheduled = true;
         afterFrame(flush);
@@ -37,12 +39,9 @@ export function withWritesAfterFrame(area: StorageArea): StorageArea {
     });
   };
   return {
-    get(keys) {
-      flush();
-      return area.get(keys);
-    },
-    set: (items) => write(() => area.set(items)),
-    remove: (keys) => write(() => area.remove(keys)),
+    get: (keys) => (waiting.length === 0 ? area.get(keys) : queue(() => area.get(keys))),
+    set: (items) => queue(() => area.set(items)),
+    remove: (keys) => queue(() => area.remove(keys)),
     onChanged: (listener) => area.onChanged(listener),
   };
 }

@@ -77,7 +77,10 @@ export function withFirstPaintCopy(
   function save(): void {
     if (!values || !kept) return;
     try {
-      kept.setItem(FIRST_PAINT_COPY_KEY, makeFirstPaintCopy(values));
+      const text = makeFirstPaintCopy(values);
+      // Storage's change event for this page's own write says again what its note said: no second write.
+      if (kept.getItem(FIRST_PAINT_COPY_KEY) === text) return;
+      kept.setItem(FIRST_PAINT_COPY_KEY, text);
     } catch {
       forget(); // full: a copy that cannot follow storage must not stay behind
     }

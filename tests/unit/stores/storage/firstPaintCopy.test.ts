@@ -277,6 +277,25 @@ describe('a page started from its first-paint copy', () => {
     expect(page.game.moveCount).toBe(1);
   });
 
+  it('writes the copy once for a write of this page, not again when storage tells of it', async () => {
+    const m = machine(virtualClock(NOW));
+    const storage = memoryStorage();
+    await m.local.set({ game: savedGame() });
+    await visit(m, storage);
+    const copy = withFirstPaintCopy(() => ({ local: m.local, sync: m.sync }), storage);
+    await copy.reconcile();
+    const writes: string[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = (key, value) => (writes.push(key), setItem(key, value));
+    let heard = 0;
+    m.local.onChanged(() => heard++);
+    await copy.backend.local.set({ game: savedGame({ rev: 7 }) });
+    await flush();
+    expect(heard).toBe(1); // storage told of it ...
+    expect(writes).toEqual([FIRST_PAINT_COPY_KEY]); // ... and the copy was written once
+    expect(parseFirstPaintCopy(storage.items.get(FIRST_PAINT_COPY_KEY)!)).toMatchObject({ ok: true, values: { local: { game: { game: { rev: 7 } } } } });
+  });
+
   it('holds a sync write once storage has it: one lost as the page closes leaves the copy as storage is', async () => {
     const m = machine(virtualClock(NOW));
     const storage = memoryStorage();
