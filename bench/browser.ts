@@ -11,8 +11,10 @@ import { newGameFromCode } from '../core/newGame.ts';
 import { findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { VIEWPORT, type Viewport } from '../tests/e2e/harness/extensionPages.ts';
 import { armTapProbe, installLoadProbe, NAME_HELPER_SHIM, pageSettled, readLoadMarks, renderFirstFrame, readTapProbe, settleFrames, type LoadMarks } from './pageProbe.ts';
-import { fmt, median, percentile, withBudget, type Figure } from './report.ts';
+import { fmt, median, withBudget, type Figure } from './report.ts';
 import { addStaticPage } from './staticPage.ts';
+import { tapFigures } from './tapFigures.ts';
+import { tapFloor, tracedPairs } from './tapWork.ts';
 import { BENCH_GAME, TIMED_PAGES, timePages, type TimedPage } from './timedPages.ts';
 import { addSameLookPages, ownStyleSheets, removeSameLookPages } from './sameLookPage.ts';
 import { sameLookFigures } from './sameLookFigures.ts';
@@ -207,7 +209,6 @@ async function timeLoads(context: BrowserContext, origin: string, outDir: string
 }
 
 function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, play: Awaited<ReturnType<typeof playGame>>): Figure[] {
-  const sorted = [...play.taps].sort((x, y) => x - y);
   const { drawn, domContentLoaded, firstPaint } = load;
   const ratio = (v: number, of = drawn.static) => Math.round((v / of) * 100) / 100;
   const parsedAt = (v: number) => `DOMContentLoaded at ${fmt(v)} ms`;
@@ -244,8 +245,6 @@ function figures(loads: number, load: Awaited<ReturnType<typeof timeLoads>>, pla
     withBudget({ group: GROUP, name: 'popup ÷ static page', value: ratio(drawn.popup), unit: '×', max: 1.3 }),
     { group: GROUP, name: 'popup first paint ÷ static page', value: ratio(firstPaint.popup, firstPaint.static), unit: '×', note: painted('popup') },
     load.sameLook[1],
-    { group: GROUP, name: `tap to pair removed p50 (${sorted.length} pairs)`, value: percentile(sorted, 50), unit: 'ms' },
-    withBudget({ group: GROUP, name: 'tap to pair removed p95', value: percentile(sorted, 95), unit: 'ms', max: 16 }),
     withBudget({ group: GROUP, name: 'JS heap after load', value: play.heapAfterLoad, unit: 'MB', max: 10 }),
   ];
   if (play.heapAfterGame !== null) {
@@ -285,8 +284,14 @@ export async function benchBrowser(outDir: string, options: BrowserOptions): Pro
     await context.addInitScript(installLoadProbe);
     const load = await timeLoads(context, origin, outDir, options.loads);
     const frame = await keptFrameCost(context, origin);
+    const floor = await tapFloor(context, origin, Math.min(options.pairs, 72));
     const play = await playGame(context, origin, options.pairs);
-    return { figures: [...figures(options.loads, load, play), keptFrameFigure(frame)], chromiumVersion: play.version, taps: play.taps };
+    const work = await tracedPairs(outDir, Math.min(options.pairs, 72));
+    return {
+      figures: [...figures(options.loads, load, play), ...tapFigures(play.taps, floor, work), keptFrameFigure(frame)],
+      chromiumVersion: play.version,
+      taps: play.taps,
+    };
   } catch (error) {
     if (!(error instanceof BoardMissing)) throw error;
     console.warn(`browser: ${error.message}`);

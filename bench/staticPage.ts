@@ -17,7 +17,15 @@ export const STORAGE_PAGE = 'bench-static-storage.html';
 /** The same tiles mounted by Vue (its prebuilt runtime) after the same read: the floor for this stack. */
 export const VUE_PAGE = 'bench-static-vue.html';
 
+/**
+ * The same tiles, where a tap selects a tile and a second tap removes both: the floor for tap to
+ * pair removed, timed by the same probe. What a page's own work adds to a tap shows beside it; the
+ * rest is the wait for the next frame, which no page can shorten.
+ */
+export const TAP_PAGE = 'bench-static-tap.html';
+
 const READ_SCRIPT = 'bench-read.js';
+const TAP_SCRIPT = 'bench-tap.js';
 const READY_SCRIPT = 'bench-ready.js';
 const VUE_SCRIPT = 'bench-vue.js';
 const VUE_APP_SCRIPT = 'bench-vue-app.js';
@@ -45,15 +53,30 @@ const VUE_APP_SOURCE = `window.__benchRead.then(function () {
 });
 `;
 
-type Kind = 'static' | 'storage' | 'vue';
+// The least a board can do with a tap: select, or remove the pair.
+const TAP_SOURCE = `addEventListener('click', function (event) {
+  var tile = event.target.closest('[data-tile]');
+  if (!tile) return;
+  var selected = document.querySelector('[data-selected="true"]');
+  if (selected && selected !== tile) {
+    selected.remove();
+    tile.remove();
+  } else {
+    tile.setAttribute('data-selected', 'true');
+  }
+});
+`;
+
+type Kind = 'static' | 'storage' | 'vue' | 'tap';
 
 function pageHtml(kind: Kind): string {
   const tiles = Array.from({ length: TILE_COUNT }, (_, i) => `<div data-tile="${i}" style="${place(i)}">${label(i)}</div>`).join('');
-  const head = kind === 'static' ? '' : `<script src="${READ_SCRIPT}"></script>`;
+  const head = kind === 'static' || kind === 'tap' ? '' : `<script src="${READ_SCRIPT}"></script>`;
   const body = {
     static: `<div id="app"><div data-board data-ready>${tiles}</div></div>`,
     storage: `<div id="app"><div data-board>${tiles}</div></div><script src="${READY_SCRIPT}"></script>`,
     vue: `<div id="app"></div><script src="${VUE_SCRIPT}"></script><script src="${VUE_APP_SCRIPT}"></script>`,
+    tap: `<div id="app"><div data-board data-ready>${tiles}</div></div><script src="${TAP_SCRIPT}"></script>`,
   }[kind];
   return `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8"><title>Reference page</title>${head}
@@ -73,6 +96,8 @@ export function addStaticPage(outDir: string): () => void {
     [STATIC_PAGE]: pageHtml('static'),
     [STORAGE_PAGE]: pageHtml('storage'),
     [VUE_PAGE]: pageHtml('vue'),
+    [TAP_PAGE]: pageHtml('tap'),
+    [TAP_SCRIPT]: TAP_SOURCE,
     [READ_SCRIPT]: READ_SOURCE,
     [READY_SCRIPT]: READY_SOURCE,
     [VUE_SCRIPT]: readFileSync(vueRuntime, 'utf8'),
