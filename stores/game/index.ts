@@ -52,6 +52,8 @@ export const useGameStore = defineStore('game', () => {
   const settings = useSettingsStore();
   const clock = services.clock;
   const pageId = randomId(8); // orders copies written by several tabs
+  /** Who wrote the game this page restored when it started. */
+  let restoredWriter: string | null = null;
   let device = ''; // this browser profile, once read
 
   const ready = ref(false);
@@ -164,6 +166,7 @@ export const useGameStore = defineStore('game', () => {
           commit(savedFor(g));
         },
       });
+      restoredWriter = saved.value.writer;
       ready.value = true;
       started.afterReady();
       queue.loaded();
@@ -206,10 +209,17 @@ export const useGameStore = defineStore('game', () => {
   /** The player acts: a demonstration under way stops first. */
   const own = <A extends unknown[]>(run: (...args: A) => void) => (...args: A) => (demo.stop(), run(...args));
 
-  /** `hidden`: the page was hidden or left. A fresh deal's clock is not running, so it stays ready to play there. */
+  /**
+   * `hidden`: the page was hidden or left. A fresh deal's clock is not running, so it stays ready to play
+   * there; and a game another page set running since (resumed or played in another window or the popup)
+   * is that page's to pause: a page hidden behind it does not stop the player's clock.
+   */
   function pause(reason: 'player' | 'hidden' = 'player'): void {
     if (!ready.value) return;
-    if (status.value !== 'playing' || (reason === 'hidden' && saved.value.fresh)) return void services.sync.flush();
+    // Another live page's: one that wrote the game since this page restored it (a copy restored as it was,
+    // say from a page that crashed, is this page's to pause).
+    const othersGame = reason === 'hidden' && saved.value.writer !== pageId && saved.value.writer !== restoredWriter;
+    if (status.value !== 'playing' || (reason === 'hidden' && saved.value.fresh) || othersGame) return void services.sync.flush();
     act({ kind: 'paused' });
     selected.value = null;
   }

@@ -80,6 +80,46 @@ describe('the clock of a deal', () => {
   });
 });
 
+describe('the pause when a page is hidden', () => {
+  it('leaves alone a game another page set running since (the popup resumed it), and pauses its own', async () => {
+    const { clock, m, page: tab } = await freshDeal();
+    touch(tab);
+    await clock.advance(2 * SECOND);
+    const popup = await m.open();
+    popup.game.pause();
+    await clock.advance(0);
+    expect(tab.game.status).toBe('paused');
+    popup.game.resume();
+    await clock.advance(0);
+    expect(tab.game.status).toBe('playing');
+    // The tab behind the popup is hidden late: the player's clock in the popup goes on.
+    tab.game.pause('hidden');
+    await clock.advance(3 * SECOND);
+    expect(popup.game.status).toBe('playing');
+    expect(tab.game.status).toBe('playing');
+    expect(popup.game.elapsedMs()).toBe(5 * SECOND);
+    // The popup closes: its own game pauses, and the tab follows.
+    popup.game.pause('hidden');
+    await clock.advance(0);
+    expect(popup.game.status).toBe('paused');
+    expect(tab.game.status).toBe('paused');
+  });
+
+  it('pauses a running game restored as it was left, whoever wrote it (its page may have crashed)', async () => {
+    const clock = virtualClock(NOW);
+    const m = machine(clock);
+    const game = {
+      id: 'abcdef1234', code: CODE, moves: planOf(CODE).slice(0, 1), hintsUsed: 0, elapsedMs: 5 * SECOND, runningSince: NOW - SECOND,
+      startedAt: NOW - 10 * SECOND, playedAt: NOW - SECOND, rev: 3, writer: 'tab00001', device: 'devx0001', won: false,
+    };
+    await m.local.set({ game: { v: 1, game } });
+    const page = await m.open();
+    expect(page.game.status).toBe('playing');
+    page.game.pause('hidden');
+    expect(page.game.status).toBe('paused');
+  });
+});
+
 describe('the stored clock', () => {
   const stored = {
     id: 'abcdef1234', code: CODE, moves: [], hintsUsed: 0, elapsedMs: 0, runningSince: null,
