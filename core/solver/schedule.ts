@@ -40,6 +40,11 @@ export interface Tuning {
   probeDepth: number;
   /** The same for the search that never restarts. */
   proofProbeDepth: number;
+  /**
+   * Learnt nogoods kept (nogoods.ts), the oldest dropped first; 0: none are
+   * learnt. A proof of a lost shuffle keeps a few hundred.
+   */
+  nogoods: number;
 }
 
 export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
@@ -54,6 +59,7 @@ export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
   proofPlayThroughs: 0,
   probeDepth: 0,
   proofProbeDepth: 2,
+  nogoods: 0,
 });
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 1-based. */
