@@ -59,7 +59,7 @@ export const DEFAULT_TUNING: Readonly<Tuning> = Object.freeze({
   proofPlayThroughs: 0,
   probeDepth: 0,
   proofProbeDepth: 2,
-  nogoods: 0,
+  nogoods: 1000,
 });
 
 /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 1-based. */
