@@ -8,6 +8,7 @@ import { isSingle, type Problem } from './problem.ts';
 import { relaxationClears } from './relaxation.ts';
 import type { Effort } from './schedule.ts';
 import type { BoardState } from './state.ts';
+import type { NarrowingLog } from './nodeTrail.ts';
 import { RunStart } from './runStart.ts';
 import { copyWitness, newWitness, witnessAllows, witnessRespects, type Witness } from './witness.ts';
 
@@ -88,14 +89,15 @@ export class OptionNarrowing {
    * Rules out options the relaxation refutes; 'changed' when a group is left
    * with one. A cleared run vouches for the options it already respects, so
    * most options need no run of their own. Skipping a test is always sound:
-   * it only prunes less.
+   * it only prunes less. `log`, when given, hears why each option went.
    */
-  narrow(st: BoardState): Narrowed {
+  narrow(st: BoardState, log: NarrowingLog | null = null): Narrowed {
     const { p, witnesses } = this;
     this.effort.spend();
     this.relaxations++;
     if (!relaxationClears(p, st, this.scratch, this.stack, -1, 0, witnesses[0])) {
       this.blame(st);
+      log?.failed(this.scratch);
       return 'dead';
     }
     // Each test starts from the base run's removals before its group's first: the tests go in that order, so one start serves them all.
@@ -132,6 +134,7 @@ export class OptionNarrowing {
           this.keepPass(st, g, k, witnesses[slot]);
         } else {
           mask &= ~(1 << k);
+          log?.refuted(g, k, this.scratch);
           // Runs that never leaned on the option ruled out still vouch.
           for (let i = 0; i < witnesses.length; i++) if (((valid >> i) & 1) === 1 && !witnessRespects(p, witnesses[i], g, mask)) valid &= ~(1 << i);
           this.blame(st);
@@ -139,12 +142,18 @@ export class OptionNarrowing {
         }
       }
       st.masks[g] = mask;
-      if (mask === 0) return 'dead';
+      if (mask === 0) {
+        log?.emptied(g);
+        return 'dead';
+      }
       // Tests of the other groups stay valid: narrowing with less known is still sound.
       if (isSingle(mask)) changed = true;
     }
     // With every pairing fixed the safe moves are a complete greedy play: what is left is stuck.
-    if (open === 0) return 'dead';
+    if (open === 0) {
+      log?.settled();
+      return 'dead';
+    }
     return changed ? 'changed' : 'stable';
   }
 

@@ -12,6 +12,8 @@ import { branchGroup, hasOpenGroup, optionOrder } from './branching.ts';
 import { ClosestPlay } from './closestPlay.ts';
 import { DeadMemo, deadKey, type DeadKey } from './memo.ts';
 import { OptionNarrowing } from './narrowing.ts';
+import { emptiedGroup, holdsAt, nodeNogood, type Nogood, type NogoodStore } from './nogoods.ts';
+import { NodeTrail } from './nodeTrail.ts';
 import type { Problem } from './problem.ts';
 import { playThrough, PlayWorkspace, preparePlay } from './playthrough.ts';
 import { reachOf } from './reach.ts';
@@ -19,6 +21,7 @@ import { probe } from './probing.ts';
 import { applySafeMoves } from './safe-moves.ts';
 import { Effort, type Meter, type Tuning } from './schedule.ts';
 import { BoardState } from './state.ts';
+import { StuckCores } from './stuckCore.ts';
 import { toPairs, type Verdict } from './verdict.ts';
 
 /** A search's buffers, sized by the problem: handed from one solve to the next, so an easy solve allocates little. */
@@ -82,6 +85,10 @@ export class PairingSearch {
   private readonly rng: Xoshiro128;
   /** The options chosen by the furthest play-through of the last `tryPlayThroughs` that found no win. */
   private bestMasks: Uint8Array = new Uint8Array(0);
+  /** Whether nogoods are learnt (the store is shared by the solve's searches), and the parts of stuck sets they start from. */
+  private readonly cores: StuckCores | null;
+  /** Why the node last found dead is lost, as it came from its parent; null when not known. */
+  private explanation: Nogood | null = null;
 
   constructor(
     private readonly p: Problem,
@@ -93,6 +100,8 @@ export class PairingSearch {
     private readonly restarting: boolean,
     /** Per group, the option to branch on first (-1: none): see lead.ts. */
     private readonly lead: Int8Array | null = null,
+    /** Nogoods learnt so far, shared with the solve's other search; null: none are learnt. */
+    private readonly nogoods: NogoodStore | null = null,
   ) {
     this.effort = new Effort(meter);
     const buffers = takeBuffers(p.topology.size, p.groupCount);
@@ -102,6 +111,7 @@ export class PairingSearch {
     this.play = buffers.play;
     this.rng = Xoshiro128.seeded(seed >>> 0);
     this.closest = restarting ? new ClosestPlay() : null;
+    this.cores = nogoods === null ? null : new StuckCores(p.topology.size);
   }
 
   /** Hands its buffers on to a later search; this one must not run again. */
@@ -156,10 +166,14 @@ export class PairingSearch {
     this.nodes++;
     const mark = this.plan.length;
     const keys: DeadKey[] = [];
-    const dead = (): NodeResult => {
+    const trail = this.cores === null ? null : new NodeTrail(this.p, st, this.cores);
+    // `conflict` holds at the node as it stands; lifted to the node as it came, it is kept unless it only names the node.
+    const dead = (conflict: Nogood | null = trail?.conflict ?? null, keep: 'yes' | 'no' | 'lifted' = 'yes'): NodeResult => {
       this.deadNodes++;
       for (const key of keys) this.memo.add(key);
       this.plan.length = mark;
+      this.explanation = trail !== null && conflict !== null ? trail.lift(conflict) : null;
+      if (this.explanation !== null && (keep === 'yes' || (keep === 'lifted' && trail!.resolved > 0))) this.nogoods?.add(this.explanation);
       return DEAD;
     };
     for (;;) {
@@ -168,21 +182,28 @@ export class PairingSearch {
       const key = deadKey(this.p, st);
       if (this.memo.has(key)) {
         this.memoHits++;
-        return dead();
+        return dead(trail && nodeNogood(this.p, st), 'no');
       }
       keys.push(key);
       if (effort.outOfWork()) {
         this.plan.length = mark;
         return ABORT;
       }
-      const narrowed = this.narrowing.narrow(st);
+      if (this.nogoods !== null) {
+        const holds = this.nogoods.apply(st, trail!.removals);
+        // Kept already: only a lifted form is new.
+        if (holds !== null) return dead(holds, 'lifted');
+        // A group fixed may give safe moves.
+        if (this.nogoods.changed) continue;
+      }
+      const narrowed = this.narrowing.narrow(st, trail);
       if (narrowed === 'dead') return dead();
       // A group left with one option is not tested again here: its children
       // narrow anew, so a test here would only repeat theirs.
       // With no open group left, the safe moves must settle the node.
       if (narrowed !== 'stable' && !hasOpenGroup(this.p, st)) continue;
       if (depth >= this.probeDepth) break;
-      const probed = probe(this.p, st, this.narrowing, effort, this.probeMoves, this);
+      const probed = probe(this.p, st, this.narrowing, effort, this.probeMoves, this, trail);
       if (probed === 'dead') return dead();
       if (probed === 'stable') break;
     }
@@ -192,6 +213,7 @@ export class PairingSearch {
     const g = branchGroup(this.p, st, this.weights, this.rng);
     // The search that never restarts counts 0 restarts: at each depth it leads with the other order than the first run of its rival.
     const preferPlay = (depth + this.restarts) % 2 === 0;
+    let explained = trail !== null;
     for (const k of optionOrder(this.p, st, g, best, this.narrowing.baseRun, preferPlay, this.lead?.[g] ?? -1, this.closest?.option(g) ?? -1)) {
       const child = st.clone();
       child.masks[g] = 1 << k;
@@ -201,8 +223,17 @@ export class PairingSearch {
         this.plan.length = mark;
         return ABORT;
       }
+      const why = this.explanation;
+      if (trail === null || why === null) {
+        explained = false;
+      } else if (holdsAt(why, st)) {
+        // The child's reason holds here already: the other options are lost too.
+        return dead(why);
+      } else {
+        trail.ruledOut(g, k, why);
+      }
     }
-    return dead();
+    return dead(explained ? emptiedGroup(this.p, g) : null);
   }
 
   /**

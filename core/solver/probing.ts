@@ -9,6 +9,7 @@ import { hasOpenGroup } from './branching.ts';
 import type { OptionNarrowing } from './narrowing.ts';
 import { isSingle, type Problem } from './problem.ts';
 import { applySafeMoves } from './safe-moves.ts';
+import type { NodeTrail } from './nodeTrail.ts';
 import type { Effort } from './schedule.ts';
 import type { BoardState } from './state.ts';
 
@@ -22,9 +23,9 @@ export interface ProbeCount {
 /**
  * Rules out the options of `st` whose fixing leads to a dead end under safe
  * moves and narrowing. Sound whatever it skips: out of work, it stops and
- * rules out nothing more.
+ * rules out nothing more. `trail`, when given, hears of each option ruled out.
  */
-export function probe(p: Problem, st: BoardState, narrowing: OptionNarrowing, effort: Effort, moves: number[], count: ProbeCount): Probed {
+export function probe(p: Problem, st: BoardState, narrowing: OptionNarrowing, effort: Effort, moves: number[], count: ProbeCount, trail: NodeTrail | null = null): Probed {
   let changed = false;
   for (let g = 0; g < p.groupCount; g++) {
     let mask = st.masks[g];
@@ -37,9 +38,13 @@ export function probe(p: Problem, st: BoardState, narrowing: OptionNarrowing, ef
       if (diesUnder(p, child, narrowing, moves)) {
         mask &= ~(1 << k);
         count.probed++;
+        trail?.ruledOutHere(g, k);
       }
     }
-    if (mask === 0) return 'dead';
+    if (mask === 0) {
+      trail?.emptied(g);
+      return 'dead';
+    }
     if (mask !== st.masks[g]) {
       st.masks[g] = mask;
       if (isSingle(mask)) changed = true;

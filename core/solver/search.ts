@@ -6,6 +6,7 @@
  * first to settle the position answers.
  */
 import { DeadMemo } from './memo.ts';
+import { NogoodStore } from './nogoods.ts';
 import { PairingSearch, type Run } from './pairing-search.ts';
 import type { Problem } from './problem.ts';
 import { applySafeMoves } from './safe-moves.ts';
@@ -24,6 +25,8 @@ export interface SearchSettings {
   /** Per group, the option to try first (-1: none), from a lead (see lead.ts). */
   lead?: Int8Array;
   tuning?: Partial<Tuning>;
+  /** Where the nogoods learnt go, to look at them (tests); by default a new store when the tuning keeps any. */
+  nogoods?: NogoodStore;
 }
 
 export interface SearchStats {
@@ -36,6 +39,9 @@ export interface SearchStats {
   deadNodes: number;
   /** Options ruled out by probing (see probing.ts); optional, so callers' own stats objects need not list it. */
   probed?: number;
+  /** Nogoods learnt (see nogoods.ts), and the nodes and options they ruled out; optional like `probed`. */
+  nogoods?: number;
+  nogoodPrunes?: number;
 }
 
 export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
@@ -47,7 +53,8 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
   const rootMoves: number[] = [];
   applySafeMoves(p, root, rootMoves);
   const lead = settings.lead ?? null;
-  const restarting = new PairingSearch(p, meter, memo, tuning, settings.seed, true, lead);
+  const nogoods = settings.nogoods ?? (tuning.nogoods > 0 ? new NogoodStore(tuning.nogoods) : null);
+  const restarting = new PairingSearch(p, meter, memo, tuning, settings.seed, true, lead, nogoods);
   const runners = [restarting];
   let verdict: Verdict;
   if (root.remaining === 0) {
@@ -60,7 +67,7 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
     verdict = finish(restarting.search(root, rootMoves), restarting, Infinity);
   } else {
     // The second search's tie-breaks come from a stream of their own, still fixed by the seed.
-    const proving = new PairingSearch(p, meter, memo, tuning, settings.seed ^ 0x5bd1e995, false, lead);
+    const proving = new PairingSearch(p, meter, memo, tuning, settings.seed ^ 0x5bd1e995, false, lead, nogoods);
     runners.push(proving);
     verdict = race([restarting.search(root, rootMoves), proving.search(root, rootMoves)], runners, [tuning.raceTurn, Math.max(1, tuning.proofTurn)], tuning.proofAfter);
   }
@@ -76,6 +83,8 @@ export function searchPairings(p: Problem, settings: SearchSettings): Verdict {
       memoHits: sum('memoHits'),
       deadNodes: sum('deadNodes'),
       probed: sum('probed'),
+      nogoods: nogoods?.added ?? 0,
+      nogoodPrunes: nogoods?.pruned ?? 0,
     });
   }
   // The plan is copied out by now: the searches' buffers can serve the next solve.

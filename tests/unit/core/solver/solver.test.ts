@@ -247,29 +247,29 @@ describe('solve on the Turtle', () => {
   });
 
   it('answers undecided when the budget runs out, never a wrong verdict, and never works past the budget', () => {
-    expect(solve(fairDeal(302), { budget: 5 }).status).toBe('undecided');
+    expect(solve(fairDeal(317), { budget: 5 }).status).toBe('undecided');
     const stats = {} as SearchStats;
-    expect(solve(fairDeal(302), { budget: 300, stats }).status).toBe('undecided');
+    expect(solve(fairDeal(317), { budget: 300, stats }).status).toBe('undecided');
     expect(stats.work).toBe(300);
   });
 
   it('goes on where it stopped when its budget is extended: the same verdict, plan and work as one solve with the whole budget', () => {
-    // Deal 302 is unwinnable and takes more than 300 units: the extensions are asked for mid-proof.
+    // Deal 317 is unwinnable and takes more than 300 units: the extensions are asked for mid-proof.
     const grants: number[] = [];
     const stats = {} as SearchStats;
     const extend = (): number => {
       grants.push(300);
       return 300;
     };
-    const extended = solve(fairDeal(302), { budget: 300, seed: 4, stats, extend });
+    const extended = solve(fairDeal(317), { budget: 300, seed: 4, stats, extend });
     expect(extended.status).toBe('unwinnable');
     expect(grants.length).toBeGreaterThan(0);
     const whole = {} as SearchStats;
-    expect(solve(fairDeal(302), { budget: 300 * (grants.length + 1), seed: 4, stats: whole })).toEqual(extended);
+    expect(solve(fairDeal(317), { budget: 300 * (grants.length + 1), seed: 4, stats: whole })).toEqual(extended);
     expect(stats).toEqual(whole);
     // An extension refused answers undecided at the budget, as no extension does.
     const refused = {} as SearchStats;
-    expect(solve(fairDeal(302), { budget: 300, stats: refused, extend: () => 0 }).status).toBe('undecided');
+    expect(solve(fairDeal(317), { budget: 300, stats: refused, extend: () => 0 }).status).toBe('undecided');
     expect(refused.work).toBe(300);
   });
 
