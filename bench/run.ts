@@ -24,7 +24,7 @@ import { benchStorage } from './storage.ts';
 import { storageFigures } from './storageFigures.ts';
 
 const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, codes: 10_000, solverDeals: 10_000, midGame: 1000, floorDeals: 2000, replays: 5, surveyShuffles: 60 };
-const QUICK = { loads: 3, pairs: 10, dealsPerLayout: 5, codes: 20, solverDeals: 20, midGame: 20, floorDeals: 20, replays: 1, surveyShuffles: 10 };
+const QUICK = { loads: 1, pairs: 10, dealsPerLayout: 5, codes: 20, solverDeals: 20, midGame: 20, floorDeals: 20, replays: 1, surveyShuffles: 10 };
 
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
 
@@ -83,11 +83,11 @@ async function main(): Promise<void> {
   const outDir = await build();
 
   const bundles = await step('bundle sizes', () => bundleSizes(outDir));
-  const browser = await step(`browser, ${n.loads} loads of each page, ${Number.isFinite(n.pairs) ? n.pairs : 'all'} pairs`, () =>
+  const browser = await step(`browser, ${n.loads} load${n.loads === 1 ? '' : 's'} of each page, ${Number.isFinite(n.pairs) ? n.pairs : 'all'} pairs`, () =>
     benchBrowser(outDir, { loads: n.loads, pairs: n.pairs }),
   );
   const firefoxDir = await buildFirefox();
-  const firefox = await step(`Firefox, ${n.loads} loads of each page`, () => benchFirefox(firefoxDir, n.loads));
+  const firefox = await step(`Firefox, ${n.loads} load${n.loads === 1 ? '' : 's'} of each page`, () => benchFirefox(firefoxDir, n.loads));
   const deals = await step(`deal generation, ${n.dealsPerLayout} deals of each of ${LAYOUTS.length} layouts`, () =>
     LAYOUTS.map((layout) => benchDeals(layout, n.dealsPerLayout)),
   );
