@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geometryOf, type Layout, type Slot } from '../../../../core/layout';
-import { freeSlots, initialPosition, isPresent, remainingCount, removePair, type Position } from '../../../../core/position';
+import { initialPosition, isPresent, remainingCount, removePair, type Position } from '../../../../core/position';
 import { solve, solveGroups, type SearchStats, type Tuning } from '../../../../core/solver';
 import { ANY, emptyNogood, holdsAt, NogoodStore, resolveOn, type Removal } from '../../../../core/solver/nogoods';
 import { buildProblem, PARTNER, type Problem } from '../../../../core/solver/problem';
@@ -14,6 +14,7 @@ import { TURTLE } from '../../../../core/layouts/turtle';
 import { shuffled, Xoshiro128 } from '../../../../core/prng';
 import { FACES, TILE_SET } from '../../../../core/tiles';
 import { bruteForceWinnable } from '../../support/brute-force';
+import { strippedTo } from '../../support/play';
 
 function turtleProblem(seed: number): Problem {
   const p = initialPosition(geometryOf(TURTLE), shuffled(TILE_SET, Xoshiro128.seeded(seed)));
@@ -188,14 +189,7 @@ describe('solving with learnt nogoods', () => {
     let pruned = 0;
     for (let game = 0; game < 300; game++) {
       const size = 16 + 4 * rng.below(3);
-      let p = initialPosition(geometryOf(TURTLE), TILE_SET);
-      while (remainingCount(p) > size) {
-        const free = freeSlots(p);
-        const s = free[rng.below(free.length)];
-        const present = p.present.slice();
-        present[s >>> 5] &= ~(1 << (s & 31));
-        p = { ...p, present };
-      }
+      const p = strippedTo(initialPosition(geometryOf(TURTLE), TILE_SET), size, rng);
       const slots = TURTLE.slots.filter((_, s) => isPresent(p, s));
       // Mostly groups of four, the ones with options to learn about.
       const groups: number[] = [];

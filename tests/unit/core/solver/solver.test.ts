@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geometryOf, type Layout, type Slot } from '../../../../core/layout';
-import { freeSlots, initialPosition, isPresent, removePair, remainingCount, type Position } from '../../../../core/position';
+import { initialPosition, isPresent, removePair, remainingCount, type Position } from '../../../../core/position';
 import { buildProblem, PARTNER, type Problem } from '../../../../core/solver/problem';
 import { relaxationClears } from '../../../../core/solver/relaxation';
 import { RunStart } from '../../../../core/solver/runStart';
@@ -15,6 +15,7 @@ import { TURTLE } from '../../../../core/layouts/turtle';
 import { shuffled, Xoshiro128 } from '../../../../core/prng';
 import { FACES, TILE_SET } from '../../../../core/tiles';
 import { bruteForceWinnable } from '../../support/brute-force';
+import { strippedTo } from '../../support/play';
 
 /** A layout object for any number of slots: the geometry needs nothing else. */
 function smallLayout(slots: readonly Slot[]): Layout {
@@ -176,14 +177,7 @@ describe('solve against the exhaustive search on Turtle endgames', () => {
       // Take free tiles off at random, faces aside, down to an endgame's shape.
       const size = 12 + 4 * rng.below(3);
       const layout = smallLayout(TURTLE.slots);
-      let p = initialPosition(geometryOf(layout), TILE_SET);
-      while (remainingCount(p) > size) {
-        const free = freeSlots(p);
-        const s = free[rng.below(free.length)];
-        const present = p.present.slice();
-        present[s >>> 5] &= ~(1 << (s & 31));
-        p = { ...p, present };
-      }
+      const p = strippedTo(initialPosition(geometryOf(layout), TILE_SET), size, rng);
       const left = TURTLE.slots.flatMap((_, s) => (isPresent(p, s) ? [s] : []));
       // Groups of four and of two, as mid-game, shuffled over the tiles left.
       const fours = rng.below(size / 4 + 1);
