@@ -100,7 +100,10 @@ async function toBase(page: ExtensionPage): Promise<void> {
   await closeDialogs(page);
   const status = await page.status();
   if (status === 'paused') {
-    await page.clickAction('resume');
+    // The popup shares the game with the new tab beside it, whose resume may reach it first: in play either way.
+    await page.clickAction('resume').catch(async (error: unknown) => {
+      if ((await page.status()) !== 'playing') throw error;
+    });
     await waitForStatus(page, 'playing');
   } else if (status !== 'playing') {
     await showDeal(page, BASE_CODE);
