@@ -1,15 +1,13 @@
 import type { StorageArea } from '@/stores/storage/area';
 import { afterFrame } from '@/components/afterFrame';
 
-type Job = { run: () => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Job = { run: () => Promise<void>; resolve: () => void; reject: (error: unknown) => void };
 
 /**
  * An area whose writes are handed to the browser once the frame in progress is
  * on screen, in the order they were made: saving a move never delays drawing it.
- * A read made while writes wait joins them, so it sees them and still leaves the
- * frame alone (a read made as a pair is taken used to pull the move's save into
- * the tap's frame). A hidden page writes at once, so nothing waits on a frame
- * that never comes.
+ * A read first hands over what is waiting (the browser then answers in order),
+ * and a hidden page writes at once, so nothing waits on a frame that never comes.
  */
 export function withWritesAfterFrame(area: StorageArea): StorageArea {
   let waiting: Job[] = [];
@@ -25,13 +23,13 @@ export function withWritesAfterFrame(area: StorageArea): StorageArea {
     addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   }
   const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-  const queue = <T>(run: () => Promise<T>): Promise<T> => {
+  const write = (run: () => Promise<void>): Promise<void> => {
     if (hidden()) {
       flush();
       return run();
     }
-    return new Promise<T>((resolve, reject) => {
-      waiting.push({ run, resolve: resolve as (value: unknown) => void, reject });
+    return new Promise<void>((resolve, reject) => {
+      waiting.push({ run, resolve, reject });
       if (!scheduled) {
         scheduled = true;
         afterFrame(flush);
@@ -39,9 +37,12 @@ export function withWritesAfterFrame(area: StorageArea): StorageArea {
     });
   };
   return {
-    get: (keys) => (waiting.length === 0 ? area.get(keys) : queue(() => area.get(keys))),
-    set: (items) => queue(() => area.set(items)),
-    remove: (keys) => queue(() => area.remove(keys)),
+    get(keys) {
+      flush();
+      return area.get(keys);
+    },
+    set: (items) => write(() => area.set(items)),
+    remove: (keys) => write(() => area.remove(keys)),
     onChanged: (listener) => area.onChanged(listener),
   };
 }
