@@ -14,7 +14,7 @@ import { extensionBuild, findChromium, launchExtensionContext, unpackedExtension
 import { VIEWPORT } from '../tests/e2e/harness/extensionPages.ts';
 import { median } from './report.ts';
 import { BENCH_GAME } from './timedPages.ts';
-import type { TraceEvent } from './traceWork.ts';
+import { recordTrace, type TraceEvent } from './traceWork.ts';
 
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading,toplevel,v8.execute,cc';
 
@@ -30,15 +30,11 @@ async function tracedLoad(context: BrowserContext, url: string): Promise<{ event
   try {
     await page.setViewportSize(VIEWPORT);
     const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(url);
-    await page.waitForFunction(() => performance.getEntriesByName('mahjong:modules-run').length > 0, null, { timeout: 10_000 });
-    await page.waitForTimeout(300);
-    await cdp.send('Tracing.end');
-    await complete;
+    const events = await recordTrace(cdp, CATEGORIES, async () => {
+      await page.goto(url);
+      await page.waitForFunction(() => performance.getEntriesByName('mahjong:modules-run').length > 0, null, { timeout: 10_000 });
+      await page.waitForTimeout(300);
+    });
     const marks = await page.evaluate(() => ({
       firstFrame: performance.getEntriesByName('mahjong:first-frame')[0]?.startTime ?? -1,
       modulesRun: performance.getEntriesByName('mahjong:modules-run')[0]?.startTime ?? -1,

@@ -8,14 +8,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { newGameFromCode } from '../core/newGame.ts';
 import { findChromium, launchExtensionContext, unpackedExtensionId } from '../tests/e2e/harness/index.ts';
 import { VIEWPORT } from '../tests/e2e/harness/extensionPages.ts';
 import { armTapProbe, NAME_HELPER_SHIM, readTapProbe, settleFrames } from './pageProbe.ts';
 import { TAP_PAGE } from './staticPage.ts';
 import { BENCH_GAME } from './timedPages.ts';
-import { mainThreadWork, type TraceEvent, type PairWork } from './traceWork.ts';
+import { mainThreadWork, recordTrace, type PairWork } from './traceWork.ts';
 
 const TAP_LIMIT_MS = 2_000;
 const TRACE_CATEGORIES = 'devtools.timeline,toplevel';
@@ -48,20 +48,6 @@ export async function tapFloor(context: BrowserContext, origin: string, pairs: n
   }
 }
 
-async function traced(cdp: CDPSession, play: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-  try {
-    await play();
-  } finally {
-    await cdp.send('Tracing.end');
-    await complete;
-  }
-  return events;
-}
-
 /**
  * The benchmark game's first `pairs` pairs played in a fresh profile under a trace; each pair's
  * main-thread work from its second tap until the next pair's first (what saving it costs after the
@@ -82,7 +68,7 @@ export async function tracedPairs(outDir: string, pairs: number): Promise<PairWo
     // What loads after the first frame has loaded, as before a player's first pair.
     await page.waitForTimeout(1_000);
     const cdp = await context.newCDPSession(page);
-    const events = await traced(cdp, async () => {
+    const events = await recordTrace(cdp, TRACE_CATEGORIES, async () => {
       for (const [a, b] of plan) {
         await tap(page, a);
         await page.locator(`[data-tile="${a}"][data-selected="true"]`).waitFor({ state: 'attached', timeout: 5_000 });

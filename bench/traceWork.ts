@@ -5,6 +5,8 @@
  * into the page (Playwright's checks before a click) are not the page's: a script call counts
  * only when it runs the extension's code.
  */
+import type { CDPSession } from 'playwright-core';
+
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -13,6 +15,21 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   args?: { data?: { type?: string; url?: string } };
+}
+
+/** The trace of what `run` does, in `categories`, from a page's CDP session (events reported as they come). */
+export async function recordTrace(cdp: CDPSession, categories: string, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  try {
+    await run();
+  } finally {
+    await cdp.send('Tracing.end');
+    await complete;
+  }
+  return events;
 }
 
 export type WorkKind = 'script' | 'style and layout' | 'paint and commit';
