@@ -1,7 +1,6 @@
-import { nextTick, onScopeDispose, ref, shallowRef, watch, type ComputedRef } from 'vue';
+import { nextTick, onScopeDispose, ref, shallowRef, watch } from 'vue';
 import { isPresent, type Position } from '@/core/position';
 import type { TapOutcome } from '@/core/tap';
-import type { Face } from '@/core/tiles';
 
 /** What the feedback animations need of the board's props. */
 export interface TileEffectsProps {
@@ -11,26 +10,20 @@ export interface TileEffectsProps {
   readonly lastRemoved: { pair: readonly [number, number]; seq: number } | null;
 }
 
-/** A removed tile playing its exit animation: drawn where it lay, without data-tile. */
-export interface Ghost {
-  key: string;
-  face: Face;
-  place: string;
-}
-
 /** How long each effect keeps its class or ghost: a little longer than its animation in board.css. */
-export const EFFECT_MS = { shake: 360, ghost: 420, appear: 320 } as const;
+export const EFFECT_MS = { shake: 360, appear: 320 } as const;
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The board's feedback on moves: a tapped blocked tile shakes, a removed pair
- * leaves as ghosts (the tiles themselves are gone from the board at once), and
- * tiles put back by undo or restart rise into place; a new deal simply appears.
- * Ghosts and rising tiles are left out when the player asks for reduced motion.
- * `places`: each slot's placement style, for drawing a ghost where its tile lay.
+ * leaves as ghosts (its tiles are no longer `[data-tile]` at once, and fade
+ * out where they lay: the same elements, so a pair taken adds and removes
+ * nothing in the board's DOM), and tiles put back by undo or restart rise into
+ * place; a new deal simply appears. Ghosts and rising tiles are left out when
+ * the player asks for reduced motion.
  */
-export function useTileEffects(props: TileEffectsProps, places: ComputedRef<readonly string[]>) {
+export function useTileEffects(props: TileEffectsProps) {
   // The timer restarts the shake on a repeated tap.
   const shaking = ref<number | null>(null);
   let shakeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -48,21 +41,19 @@ export function useTileEffects(props: TileEffectsProps, places: ComputedRef<read
     },
   );
 
-  const ghosts = shallowRef<Ghost[]>([]);
+  // The pair taken last, playing its exit (it ends hidden, board.css). It stays the ghost until the
+  // next pair is taken, so a pair costs one redraw and no timer; the celebration starts from it.
+  const leaving = shallowRef<ReadonlySet<number>>(new Set());
   watch(
     () => props.lastRemoved?.seq,
     () => {
       const removed = props.lastRemoved;
-      const p = props.position;
-      if (!removed || !p || reducedMotion()) return;
-      const added = removed.pair.map((s) => ({ key: `${removed.seq}-${s}`, face: p.faces[s], place: places.value[s] }));
-      ghosts.value = [...ghosts.value, ...added];
-      setTimeout(() => (ghosts.value = ghosts.value.filter((g) => !added.includes(g))), EFFECT_MS.ghost);
+      leaving.value = removed && props.position && !reducedMotion() ? new Set(removed.pair) : new Set();
     },
   );
   watch(
     () => props.code,
-    () => (ghosts.value = []),
+    () => (leaving.value = new Set()),
   );
 
   const appearing = shallowRef<ReadonlySet<number>>(new Set());
@@ -85,5 +76,5 @@ export function useTileEffects(props: TileEffectsProps, places: ComputedRef<read
     clearTimeout(appearTimer);
   });
 
-  return { shaking, ghosts, appearing };
+  return { shaking, leaving, appearing };
 }
