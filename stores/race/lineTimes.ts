@@ -66,10 +66,28 @@ export function timesOfLine(stored: LineTimes | null, id: string, count: number,
   return out.map((t) => Math.round(t));
 }
 
-/** Records the time of every pair taken on this page; returns the function that stops. */
+/**
+ * Records the time of every pair taken on this page; returns the function that stops.
+ *
+ * The list is read from storage once, at the first pair, and then kept here, followed by the other
+ * tabs' writes as storage reports them: a pair taken reads nothing, so its write waits with the
+ * move's save until the frame is drawn (app/deferredWrites.ts hands every waiting write over before
+ * a read, which would pull the save into the tap's frame).
+ */
 export function recordLineTimes(local: StorageArea, played: PlayedHere): () => void {
+  /** The list as this page knows it; undefined until it was read. */
+  let known: LineTimes | null | undefined;
+  // This page's writes storage has not reported back yet, as text: their reports are not news.
+  const mine: string[] = [];
+  const stopListening = local.onChanged((changes) => {
+    if (!(LINE_TIMES_KEY in changes) || known === undefined) return;
+    const value = changes[LINE_TIMES_KEY].newValue;
+    const own = mine.indexOf(JSON.stringify(value));
+    if (own >= 0) mine.splice(0, own + 1);
+    else known = readLineTimes(value);
+  });
   let writing = Promise.resolve();
-  return watch(
+  const stopWatching = watch(
     () => played.lastRemoved,
     (removed) => {
       if (!removed || played.moveCount === 0) return;
@@ -77,12 +95,18 @@ export function recordLineTimes(local: StorageArea, played: PlayedHere): () => v
       const at = played.elapsedMs();
       writing = writing
         .then(async () => {
-          const stored = readLineTimes((await local.get([LINE_TIMES_KEY]))[LINE_TIMES_KEY]);
-          await local.set({ [LINE_TIMES_KEY]: withPairAt(stored, gameId, moveCount, at) });
+          if (known === undefined) known = readLineTimes((await local.get([LINE_TIMES_KEY]))[LINE_TIMES_KEY]);
+          known = withPairAt(known, gameId, moveCount, at);
+          mine.push(JSON.stringify(known));
+          await local.set({ [LINE_TIMES_KEY]: known });
         })
         .catch(() => {}); // storage refused: the challenge spreads the times it lacks
     },
     // Read as the pair is taken, not a moment later: the clock runs on.
     { flush: 'sync' },
   );
+  return () => {
+    stopWatching();
+    stopListening();
+  };
 }

@@ -36,6 +36,43 @@ describe('the times of the line', () => {
     expect(stored()?.times).toHaveLength(3);
   });
 
+  it('read storage once, not as each pair is taken, and add the pairs another tab of the game takes', async () => {
+    const clock = virtualClock(NOW);
+    const m = machine(clock);
+    const a = await m.open();
+    expect(a.game.startCode(CODE).ok).toBe(true);
+    await clock.advance(0);
+    const b = await m.open();
+    let reads = 0;
+    const counted = { ...m.local, get: (keys: readonly string[] | null) => (reads++, m.local.get(keys)) };
+    const stops = [recordLineTimes(counted, a.game), recordLineTimes(m.local, b.game)];
+    const take = async (page: typeof a, wait: number) => {
+      await clock.advance(wait);
+      const [x, y] = playablePairs(page.game.position)[0];
+      page.game.tap(x);
+      page.game.tap(y);
+      await nextTick();
+      await clock.advance(0);
+    };
+    await take(a, 0);
+    await take(a, 1_000);
+    await take(a, 1_000);
+    expect(reads).toBe(1);
+    // The other tab follows the game, takes a pair, and this one goes on from its list.
+    await clock.advance(0);
+    expect(b.game.moveCount).toBe(3);
+    await take(b, 2_000);
+    await clock.advance(0);
+    expect(a.game.moveCount).toBe(4);
+    await take(a, 1_000);
+    expect(reads).toBe(1);
+    const stored = readLineTimes(m.local.data.get(LINE_TIMES_KEY));
+    expect(stored?.times).toHaveLength(5);
+    expect(stored?.times.every((t) => t !== null)).toBe(true);
+    expect(stored?.times.slice(0, 3)).toEqual([0, 1_000, 2_000]);
+    for (const stop of stops) stop();
+  });
+
   it('belong to one game: another game starts its own list', () => {
     const first = withPairAt(null, 'a', 1, 900);
     expect(withPairAt(first, 'a', 2, 2_000)).toEqual({ id: 'a', times: [900, 2_000] });
