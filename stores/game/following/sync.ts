@@ -144,12 +144,17 @@ export function gameSync(host: GameSyncHost) {
     return true;
   }
 
+  const ownWrite = (raw: unknown): boolean => typeof raw === 'object' && raw !== null && (raw as { writer?: unknown }).writer === host.pageId;
+
   /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
   const changes = changesBeforeRead();
 
   function listen(): void {
     changes.listen(services.backend.local, (changed) => {
       const c = changed[KEYS.game];
+      // This page's own save coming back, as after every move: meetLocal would drop it, so it is not
+      // read first (that parses it and replays its moves).
+      if (ownWrite(c?.newValue)) return;
       if (c?.newValue !== undefined) void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g));
     });
     changes.listen(services.backend.sync, (changed) => {
