@@ -14,12 +14,6 @@ import { BOARD_TILES, TILE } from './tileState';
  * tile's place in the list, which shifts as tiles leave): a move redraws only
  * the tiles whose state number changed (the pair, the selection, neighbours
  * that became free). tests/component/board/tileRenders.test.ts counts them.
- *
- * A tile taken during this game keeps its element: it loses `data-tile` and
- * everything a player or a test reads, fades out as a ghost, and stays hidden
- * and inert. So a pair taken changes two elements' attributes and nothing
- * else in the board's DOM: no layout of the board, no element made or
- * dropped. Tiles already gone when the game was drawn are not drawn at all.
  */
 export default defineComponent({
   name: 'TileLayer',
@@ -29,9 +23,6 @@ export default defineComponent({
     if (!board) throw new Error('TileLayer is drawn by BoardView');
     const { t, lang } = useI18n();
     const cache: VNode[] = [];
-    // The slots drawn on the board since this game was drawn: the only ones a gone tile is kept for.
-    let drawnGame: unknown = null;
-    let drawnSlots = new Set<number>();
 
     function tile(slot: number, state: number): VNode {
       const has = (flag: number): boolean => (state & flag) !== 0;
@@ -74,41 +65,15 @@ export default defineComponent({
       );
     }
 
-    /** A tile no longer on the board: hidden and inert, its face shown only while it leaves. */
-    function goneTile(slot: number, state: number): VNode {
-      const leaving = (state & TILE.leaving) !== 0;
-      return h(
-        'button',
-        {
-          key: slot,
-          type: 'button',
-          class: ['mj-tile', 'is-gone', { 'is-ghost': leaving }],
-          style: board!.places.value[slot],
-          tabindex: -1,
-          inert: true,
-          // Not part of the page's kept first frame (app/firstFrame.ts): nothing there to see.
-          'data-later': '',
-        },
-        board!.paused.value ? undefined : [h(TileFace, { face: board!.faces.value[slot], tileStyle: board!.tileStyle.value })],
-      );
-    }
-
     return () => {
       const states = board.states.value;
       // A new game brings new faces, slots and places; they stay the same objects during a game.
       const shared = [board.paused.value, board.tileStyle.value, board.faces.value, board.slots.value, board.places.value, lang.value];
-      if (drawnGame !== board.faces.value) {
-        drawnGame = board.faces.value;
-        drawnSlots = new Set();
-      }
       const tiles: VNode[] = [];
       for (const slot of props.order) {
         const state = states[slot] ?? 0;
-        if (state & TILE.present) {
-          drawnSlots.add(slot);
-          tiles.push(withMemo([state, ...shared], () => tile(slot, state), cache, slot));
-        } else if (drawnSlots.has(slot)) tiles.push(withMemo([state, ...shared], () => goneTile(slot, state), cache, slot));
-        else delete cache[slot];
+        if (state & TILE.present) tiles.push(withMemo([state, ...shared], () => tile(slot, state), cache, slot));
+        else delete cache[slot]; // a tile put back (undo, restart) is drawn afresh, not from its unmounted render
       }
       return h(Fragment, tiles);
     };

@@ -17,13 +17,11 @@ export const TILE = {
   tabbable: 64,
   /** A free tile that matches the selected one, marked when the player asked for it (settings: showMatches). */
   match: 128,
-  /** A tile just removed, playing its exit over the board (`useTileEffects`); a tile not on the board otherwise has state 0. */
-  leaving: 256,
 } as const;
 
 /** What the board shares with its tiles; everything but `states` stays the same during a game. */
 export interface BoardTiles {
-  /** Per slot: its TILE flags; a tile not on the board (or a board not ready) has no `present` flag. */
+  /** Per slot: its TILE flags, 0 when it is not on the board (or the board is not ready). */
   states: ComputedRef<readonly number[]>;
   faces: ComputedRef<readonly Face[]>;
   slots: ComputedRef<readonly { x: number; y: number; z: number }[]>;

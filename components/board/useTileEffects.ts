@@ -1,6 +1,7 @@
-import { nextTick, onScopeDispose, ref, shallowRef, watch } from 'vue';
+import { nextTick, onScopeDispose, ref, shallowRef, watch, type ComputedRef } from 'vue';
 import { isPresent, type Position } from '@/core/position';
 import type { TapOutcome } from '@/core/tap';
+import type { Face } from '@/core/tiles';
 
 /** What the feedback animations need of the board's props. */
 export interface TileEffectsProps {
@@ -10,20 +11,26 @@ export interface TileEffectsProps {
   readonly lastRemoved: { pair: readonly [number, number]; seq: number } | null;
 }
 
+/** A removed tile playing its exit animation: drawn where it lay, without data-tile. */
+export interface Ghost {
+  key: string;
+  face: Face;
+  place: string;
+}
+
 /** How long each effect keeps its class or ghost: a little longer than its animation in board.css. */
-export const EFFECT_MS = { shake: 360, appear: 320 } as const;
+export const EFFECT_MS = { shake: 360, ghost: 420, appear: 320 } as const;
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The board's feedback on moves: a tapped blocked tile shakes, a removed pair
- * leaves as ghosts (its tiles are no longer `[data-tile]` at once, and fade
- * out where they lay: the same elements, so a pair taken adds and removes
- * nothing in the board's DOM), and tiles put back by undo or restart rise into
- * place; a new deal simply appears. Ghosts and rising tiles are left out when
- * the player asks for reduced motion.
+ * leaves as ghosts (the tiles themselves are gone from the board at once), and
+ * tiles put back by undo or restart rise into place; a new deal simply appears.
+ * Ghosts and rising tiles are left out when the player asks for reduced motion.
+ * `places`: each slot's placement style, for drawing a ghost where its tile lay.
  */
-export function useTileEffects(props: TileEffectsProps) {
+export function useTileEffects(props: TileEffectsProps, places: ComputedRef<readonly string[]>) {
   // The timer restarts the shake on a repeated tap.
   const shaking = ref<number | null>(null);
   let shakeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -41,19 +48,21 @@ export function useTileEffects(props: TileEffectsProps) {
     },
   );
 
-  // The pair taken last, playing its exit (it ends hidden, board.css). It stays the ghost until the
-  // next pair is taken, so a pair costs one redraw and no timer; the celebration starts from it.
-  const leaving = shallowRef<ReadonlySet<number>>(new Set());
+  const ghosts = shallowRef<Ghost[]>([]);
   watch(
     () => props.lastRemoved?.seq,
     () => {
       const removed = props.lastRemoved;
-      leaving.value = removed && props.position && !reducedMotion() ? new Set(removed.pair) : new Set();
+      const p = props.position;
+      if (!removed || !p || reducedMotion()) return;
+      const added = removed.pair.map((s) => ({ key: `${removed.seq}-${s}`, face: p.faces[s], place: places.value[s] }));
+      ghosts.value = [...ghosts.value, ...added];
+      setTimeout(() => (ghosts.value = ghosts.value.filter((g) => !added.includes(g))), EFFECT_MS.ghost);
     },
   );
   watch(
     () => props.code,
-    () => (leaving.value = new Set()),
+    () => (ghosts.value = []),
   );
 
   const appearing = shallowRef<ReadonlySet<number>>(new Set());
@@ -76,5 +85,5 @@ export function useTileEffects(props: TileEffectsProps) {
     clearTimeout(appearTimer);
   });
 
-  return { shaking, leaving, appearing };
+  return { shaking, ghosts, appearing };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effectScope, nextTick, reactive, type EffectScope } from 'vue';
+import { computed, effectScope, nextTick, reactive, type EffectScope } from 'vue';
 import { EFFECT_MS, useTileEffects, type TileEffectsProps } from '@/components/board/useTileEffects';
 import { geometryOf } from '@/core/layout';
 import { TURTLE } from '@/core/layouts/turtle';
@@ -14,12 +14,13 @@ function without(p: Position, [a, b]: readonly [number, number]): Position {
   return r.value;
 }
 const AFTER = without(START, PAIR);
+const places = computed(() => TURTLE.slots.map((_, s) => `place-${s}`));
 
 let scope: EffectScope;
 function effects(initial: Partial<TileEffectsProps> = {}) {
   const props = reactive<{ -readonly [K in keyof TileEffectsProps]: TileEffectsProps[K] }>({ code: 'MJ1-L00-AAAAABL', position: START, lastTap: null, lastRemoved: null, ...initial });
   scope = effectScope();
-  const result = scope.run(() => useTileEffects(props));
+  const result = scope.run(() => useTileEffects(props, places));
   if (!result) throw new Error('no effects');
   return { props, ...result };
 }
@@ -68,41 +69,37 @@ describe('useTileEffects', () => {
     expect(shaking.value).toBe(60);
   });
 
-  it('lets the pair taken last leave as ghosts until the next pair is taken, with no timer', async () => {
-    const { props, leaving } = effects();
+  it('lets a removed pair leave as ghosts where its tiles lay, then drops them', async () => {
+    const { props, ghosts } = effects();
     props.position = AFTER;
     props.lastRemoved = { pair: PAIR, seq: 1 };
     await nextTick();
-    expect([...leaving.value].sort((a, b) => a - b)).toEqual([...PAIR].sort((a, b) => a - b));
-    expect(vi.getTimerCount()).toBe(0);
-    const next = playablePairs(AFTER)[0];
-    props.position = without(AFTER, next);
-    props.lastRemoved = { pair: next, seq: 2 };
-    await nextTick();
-    expect([...leaving.value].sort((a, b) => a - b)).toEqual([...next].sort((a, b) => a - b));
+    expect(ghosts.value).toEqual(PAIR.map((s) => ({ key: `1-${s}`, face: START.faces[s], place: `place-${s}` })));
+    vi.advanceTimersByTime(EFFECT_MS.ghost);
+    expect(ghosts.value).toEqual([]);
   });
 
   it('draws no ghosts nor rising tiles for a player who asks for reduced motion', async () => {
     reduced = true;
-    const { props, leaving, appearing } = effects();
+    const { props, ghosts, appearing } = effects();
     props.position = AFTER;
     props.lastRemoved = { pair: PAIR, seq: 1 };
     await nextTick();
-    expect(leaving.value.size).toBe(0);
+    expect(ghosts.value).toEqual([]);
     props.position = START;
     await nextTick();
     expect(appearing.value.size).toBe(0);
   });
 
   it('clears the ghosts when another game is shown', async () => {
-    const { props, leaving } = effects();
+    const { props, ghosts } = effects();
     props.position = AFTER;
     props.lastRemoved = { pair: PAIR, seq: 1 };
     await nextTick();
-    expect(leaving.value.size).toBe(2);
+    expect(ghosts.value).toHaveLength(2);
     props.code = 'MJ1-L00-AAAAABM';
     await nextTick();
-    expect(leaving.value.size).toBe(0);
+    expect(ghosts.value).toEqual([]);
   });
 
   it('raises the tiles an undo puts back, but not the tiles of a new deal', async () => {
