@@ -21,6 +21,7 @@ import type { Pair } from '../../core/position.ts';
 import { useServices } from '../services/index.ts';
 import { useGameStore } from '../game/index.ts';
 import { deviceId } from '../device.ts';
+import { ownEchoes } from '../storage/ownEchoes.ts';
 import { mergeResults, readRace, readResults, RESULTS_KEPT, type Race, type RaceResult } from '../../core/challenge/races.ts';
 
 /** storage.local: the challenge under way. */
@@ -58,10 +59,13 @@ export const useRaceStore = defineStore('race', () => {
     ghost.value = line?.ok ? line.value : null;
   }
 
+  // This page's own writes of the race, reported back later (after the next one, maybe): not news.
+  const raceEchoes = ownEchoes();
   function keep(next: Race | null): void {
     race.value = next;
     ghost.value = null;
     if (next) void ghostFor(next);
+    raceEchoes.wrote(next);
     void (next ? local.set({ [RACE_KEY]: next }) : local.remove([RACE_KEY])).catch(() => {});
   }
 
@@ -82,7 +86,7 @@ export const useRaceStore = defineStore('race', () => {
       if (stored && !race.value) keep(stored);
       own.value = readResults(found[RESULTS_KEY]);
       local.onChanged((changes) => {
-        if (RACE_KEY in changes) {
+        if (RACE_KEY in changes && !raceEchoes.isEcho(changes[RACE_KEY].newValue)) {
           const next = readRace(changes[RACE_KEY].newValue);
           if (JSON.stringify(next) !== JSON.stringify(race.value)) {
             race.value = next;

@@ -10,6 +10,7 @@
  */
 import { watch } from 'vue';
 import type { StorageArea } from '../storage/area.ts';
+import { ownEchoes } from '../storage/ownEchoes.ts';
 
 export const LINE_TIMES_KEY = 'lineTimes';
 
@@ -77,14 +78,11 @@ export function timesOfLine(stored: LineTimes | null, id: string, count: number,
 export function recordLineTimes(local: StorageArea, played: PlayedHere): () => void {
   /** The list as this page knows it; undefined until it was read. */
   let known: LineTimes | null | undefined;
-  // This page's writes storage has not reported back yet, as text: their reports are not news.
-  const mine: string[] = [];
+  const echoes = ownEchoes();
   const stopListening = local.onChanged((changes) => {
     if (!(LINE_TIMES_KEY in changes) || known === undefined) return;
     const value = changes[LINE_TIMES_KEY].newValue;
-    const own = mine.indexOf(JSON.stringify(value));
-    if (own >= 0) mine.splice(0, own + 1);
-    else known = readLineTimes(value);
+    if (!echoes.isEcho(value)) known = readLineTimes(value);
   });
   let writing = Promise.resolve();
   const stopWatching = watch(
@@ -97,7 +95,7 @@ export function recordLineTimes(local: StorageArea, played: PlayedHere): () => v
         .then(async () => {
           if (known === undefined) known = readLineTimes((await local.get([LINE_TIMES_KEY]))[LINE_TIMES_KEY]);
           known = withPairAt(known, gameId, moveCount, at);
-          mine.push(JSON.stringify(known));
+          echoes.wrote(known);
           await local.set({ [LINE_TIMES_KEY]: known });
         })
         .catch(() => {}); // storage refused: the challenge spreads the times it lacks

@@ -10,7 +10,8 @@ import { customLayoutId } from '@/core/customLayout';
 import { encodeShape, shapeId } from '@/core/layoutFiles';
 import { readRace, readResults } from '@/core/challenge/races';
 import { virtualClock } from '@/tests/unit/support/virtualClock';
-import { machine, twoMachines, type Page } from '../machine';
+import { machine, openPage, twoMachines, type Page } from '../machine';
+import { memoryArea, type StorageArea, type StorageChanges } from '@/stores/storage/area';
 
 const NOW = Date.UTC(2026, 0, 1);
 const CODE = 'MJ1-L00-AAAAABL';
@@ -77,6 +78,32 @@ describe('a race against a challenge', () => {
     expect(race.race).toBeNull();
     expect(m.local.data.has(RACE_KEY)).toBe(false);
     expect(readResults(m.local.data.get(RESULTS_KEY))).toHaveLength(1);
+  });
+
+  it("keeps running when storage reports the page's own earlier writes of the race after its later ones", async () => {
+    // Storage that reports each change only when told, as a browser reports it a moment later.
+    const area = memoryArea();
+    const late: (() => void)[] = [];
+    const local: StorageArea = { ...area, onChanged: (listener) => area.onChanged((changes: StorageChanges) => void late.push(() => listener(changes))) };
+    const clock = virtualClock(NOW);
+    const page = openPage({ local, sync: memoryArea() }, clock);
+    await Promise.all([page.game.init(), page.progress.init()]);
+    expect(page.game.startCode(OTHER).ok).toBe(true);
+    await clock.advance(0);
+    const race = useRaceStore(page.pinia);
+    await race.init();
+    expect((await race.take(challenge(3_000).text)).ok).toBe(true);
+    await clock.advance(0);
+    await nextTick();
+    expect(race.running).toBe(true);
+    // The race was written twice: taken, then bound to the game dealt. Each report comes now, oldest first.
+    const reports = late.splice(0);
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    for (const report of reports) {
+      report();
+      expect(race.running).toBe(true);
+      expect(race.race?.name).toBe('Ada');
+    }
   });
 
   it('is lost to a faster rival, their hints counted as the leaderboard counts them', async () => {
