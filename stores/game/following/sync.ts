@@ -144,7 +144,11 @@ export function gameSync(host: GameSyncHost) {
     return true;
   }
 
-  const ownWrite = (raw: unknown): boolean => typeof raw === 'object' && raw !== null && (raw as { writer?: unknown }).writer === host.pageId;
+  // A stored game is `{ v, game }` (makeSavedGame).
+  const ownWrite = (raw: unknown): boolean => {
+    const game = typeof raw === 'object' && raw !== null ? (raw as { game?: unknown }).game : null;
+    return typeof game === 'object' && game !== null && (game as { writer?: unknown }).writer === host.pageId;
+  };
 
   /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
   const changes = changesBeforeRead();
