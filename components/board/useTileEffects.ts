@@ -16,6 +16,8 @@ export interface Ghost {
   key: string;
   face: Face;
   place: string;
+  /** When it began to leave (performance.now()). */
+  at: number;
 }
 
 /** How long each effect keeps its class or ghost: a little longer than its animation in board.css. */
@@ -48,6 +50,8 @@ export function useTileEffects(props: TileEffectsProps, places: ComputedRef<read
     },
   );
 
+  // A ghost's fade ends hidden (boardEffects.css, `forwards`), so a finished one is dropped with the
+  // next pair's ghosts, in the render that pair costs anyway, rather than by a timer and a render of its own.
   const ghosts = shallowRef<Ghost[]>([]);
   watch(
     () => props.lastRemoved?.seq,
@@ -55,9 +59,9 @@ export function useTileEffects(props: TileEffectsProps, places: ComputedRef<read
       const removed = props.lastRemoved;
       const p = props.position;
       if (!removed || !p || reducedMotion()) return;
-      const added = removed.pair.map((s) => ({ key: `${removed.seq}-${s}`, face: p.faces[s], place: places.value[s] }));
-      ghosts.value = [...ghosts.value, ...added];
-      setTimeout(() => (ghosts.value = ghosts.value.filter((g) => !added.includes(g))), EFFECT_MS.ghost);
+      const now = performance.now();
+      const added = removed.pair.map((s) => ({ key: `${removed.seq}-${s}`, face: p.faces[s], place: places.value[s], at: now }));
+      ghosts.value = [...ghosts.value.filter((g) => now - g.at < EFFECT_MS.ghost), ...added];
     },
   );
   watch(

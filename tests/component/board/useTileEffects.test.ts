@@ -69,14 +69,28 @@ describe('useTileEffects', () => {
     expect(shaking.value).toBe(60);
   });
 
-  it('lets a removed pair leave as ghosts where its tiles lay, then drops them', async () => {
+  it('lets a removed pair leave as ghosts where its tiles lay, dropped with a later pair once their fade is over, with no timer', async () => {
     const { props, ghosts } = effects();
     props.position = AFTER;
     props.lastRemoved = { pair: PAIR, seq: 1 };
     await nextTick();
-    expect(ghosts.value).toEqual(PAIR.map((s) => ({ key: `1-${s}`, face: START.faces[s], place: `place-${s}` })));
-    vi.advanceTimersByTime(EFFECT_MS.ghost);
-    expect(ghosts.value).toEqual([]);
+    expect(ghosts.value.map(({ key, face, place }) => ({ key, face, place }))).toEqual(PAIR.map((s) => ({ key: `1-${s}`, face: START.faces[s], place: `place-${s}` })));
+    expect(vi.getTimerCount()).toBe(0);
+    // A pair taken while the first still fades: both pairs' ghosts are drawn.
+    const second = playablePairs(AFTER)[0];
+    const afterSecond = without(AFTER, second);
+    vi.advanceTimersByTime(EFFECT_MS.ghost - 100);
+    props.position = afterSecond;
+    props.lastRemoved = { pair: second, seq: 2 };
+    await nextTick();
+    expect(ghosts.value.map((g) => g.key)).toEqual([...PAIR.map((s) => `1-${s}`), ...second.map((s) => `2-${s}`)]);
+    // One taken after the first pair's fade is over: the first pair's ghosts go.
+    const third = playablePairs(afterSecond)[0];
+    vi.advanceTimersByTime(100);
+    props.position = without(afterSecond, third);
+    props.lastRemoved = { pair: third, seq: 3 };
+    await nextTick();
+    expect(ghosts.value.map((g) => g.key)).toEqual([...second.map((s) => `2-${s}`), ...third.map((s) => `3-${s}`)]);
   });
 
   it('draws no ghosts nor rising tiles for a player who asks for reduced motion', async () => {
