@@ -140,7 +140,7 @@ export const useGameStore = defineStore('game', () => {
 
   const sync = gameSync({
     services, notices, pageId, device: () => device, saved, offered, following: persistence.following, show,
-    commit: (next) => commit(next), syncCopy,
+    commit: (next) => commit(next), syncCopy, isOwnSave: persistence.isOwnSave,
   });
 
   /** Applies an action to the saved game: stored, and counted when it ended the game. */

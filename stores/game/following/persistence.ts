@@ -11,6 +11,7 @@ import { KEYS } from '../../storage/keys';
 import { pausedCopy, makeSavedGame, type SavedGame } from '../../storage/savedGame';
 import { makeStoredDeal } from '../../storage/storedDeal';
 import { clampTime } from '../../storage/schema';
+import { ownEchoes } from '../../storage/ownEchoes';
 
 export interface PersistenceInputs {
   services: Services;
@@ -28,6 +29,8 @@ export function gamePersistence({ services, notices, game, saved, localBlocked, 
   let following: SavedGame | null = null;
   /** The code whose deal storage.local holds. */
   let dealStored = '';
+  // What this page saved, until storage reports each save back: those reports need no reading.
+  const saves = ownEchoes(8);
 
   /** Read when the sync write happens: another tab of this browser may have moved on meanwhile. */
   const syncCopy = () => makeSavedGame(pausedCopy(following ?? banked(), clampTime(services.clock.now())));
@@ -38,6 +41,7 @@ export function gamePersistence({ services, notices, game, saved, localBlocked, 
     following = null;
     if (!localBlocked()) {
       const items: Record<string, unknown> = { [KEYS.game]: makeSavedGame(next) };
+      saves.wrote(items[KEYS.game]);
       if (dealStored !== next.code && game.value.code === next.code) {
         items[KEYS.deal] = makeStoredDeal(game.value);
         dealStored = next.code;
@@ -51,13 +55,18 @@ export function gamePersistence({ services, notices, game, saved, localBlocked, 
   function beat(next: SavedGame): void {
     saved.value = next;
     // A heartbeat that fails is followed by another; a change that fails says so.
-    if (!localBlocked()) services.backend.local.set({ [KEYS.game]: makeSavedGame(next) }).catch(() => undefined);
+    if (localBlocked()) return;
+    const value = makeSavedGame(next);
+    saves.wrote(value);
+    services.backend.local.set({ [KEYS.game]: value }).catch(() => undefined);
   }
 
   return {
     commit,
     beat,
     syncCopy,
+    /** Whether a stored game storage reports is one this page saved (the same value, not just its writer). */
+    isOwnSave: (raw: unknown): boolean => saves.isEcho(raw),
     following: (): SavedGame | null => following,
     /** The game shown follows `won` (null: it is a game of its own). */
     follow(won: SavedGame | null): void {

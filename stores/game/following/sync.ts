@@ -27,6 +27,8 @@ export interface GameSyncHost {
   offered: ShallowRef<SavedGame | null>;
   /** The won game that the game shown follows while that one is not stored yet (nobody played it), else null. */
   following(): SavedGame | null;
+  /** Whether a stored game is one this page saved, reported back (persistence.ts). */
+  isOwnSave(raw: unknown): boolean;
   /** Shows a stored copy; false when it does not replay. */
   show(next: SavedGame): boolean;
   /** Writes the copy shown (local at once, sync at a bounded rate). */
@@ -144,12 +146,6 @@ export function gameSync(host: GameSyncHost) {
     return true;
   }
 
-  // A stored game is `{ v, game }` (makeSavedGame).
-  const ownWrite = (raw: unknown): boolean => {
-    const game = typeof raw === 'object' && raw !== null ? (raw as { game?: unknown }).game : null;
-    return typeof game === 'object' && game !== null && (game as { writer?: unknown }).writer === host.pageId;
-  };
-
   /** Listening starts before storage is read, so no other tab's write is missed; what comes early waits for the read. */
   const changes = changesBeforeRead();
 
@@ -157,8 +153,9 @@ export function gameSync(host: GameSyncHost) {
     changes.listen(services.backend.local, (changed) => {
       const c = changed[KEYS.game];
       // This page's own save coming back, as after every move: meetLocal would drop it, so it is not
-      // read first (that parses it and replays its moves).
-      if (ownWrite(c?.newValue)) return;
+      // read first (that parses it and replays its moves). A copy with this page's name but other
+      // content (damage) is read.
+      if (c?.newValue !== undefined && host.isOwnSave(c.newValue)) return;
       if (c?.newValue !== undefined) void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g));
     });
     changes.listen(services.backend.sync, (changed) => {
