@@ -22,7 +22,7 @@ import {
 } from '../harness/index.ts';
 import type { Language } from '../../../core/language.ts';
 import { playLine, stuckLine, winningLine } from './lines.ts';
-import { playablePair } from './play.ts';
+import { playablePair, wonDialogComplete } from './play.ts';
 import { chooseFiles, HILL, layoutFile, shareHash } from './layoutFiles.ts';
 import { drawFloor, drawTop, editorCount, openEditor } from './editor.ts';
 import { stillPicture } from './settle.ts';
@@ -335,6 +335,7 @@ const replay = (theme: Theme): A11yState => ({
     await showDeal(p, REPLAY_CODE);
     await playLine(p, winningLine(REPLAY_CODE));
     await waitForDialog(p, 'won');
+    await wonDialogComplete(p);
     await p.clickAction('replay');
     await p.waitFor(() => document.querySelector('[data-banner="replay"]') !== null, null, { message: 'the replay' });
     await p.clickAction('replay-forward');

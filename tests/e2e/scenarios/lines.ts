@@ -82,7 +82,9 @@ export async function playLine(page: ExtensionPage, line: readonly Pair[]): Prom
   const ahead = line.slice(0, -1);
   await page.storageSet('local', 'game', {
     ...(stored as object),
-    game: { ...game, moves: ahead, rev: game.rev + 1, writer: 'e2eothertab', playedAt: Date.now() },
+    // The other tab was playing: its copy runs, whatever the page's last copy in storage said (a
+    // copy it wrote while a dialog held the clock may not have been replaced yet by the running one).
+    game: { ...game, moves: ahead, rev: game.rev + 1, writer: 'e2eothertab', playedAt: Date.now(), runningSince: game.runningSince ?? Date.now() },
   });
   await page.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, dealt - 2 * ahead.length, {
     message: `the page to adopt the stored game ${ahead.length} pairs on`,

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { stillPicture } from './settle.ts';
 import type { ExtensionPage, TileInfo } from '../harness/index.ts';
 
 /** The rules' matching, on Digits labels: any two flowers, any two seasons, else the same face. */
@@ -79,4 +80,26 @@ export async function seeTheWin(page: ExtensionPage): Promise<void> {
   // The win dialog follows a frame after the last pair: wait for it, so that what comes next
   // (closing it, opening another view) does not race it.
   await page.waitFor(() => document.querySelector('[data-dialog="won"]') !== null, null, { message: 'the win dialog' });
+  await wonDialogComplete(page);
+}
+
+/**
+ * Waits until the win dialog has filled in: its parts load a moment after it opens (the race's,
+ * the rewards') and the win's place arrives once the win is recorded, each pushing the choices
+ * below it down. A click aimed at a choice before then can land on its neighbour.
+ */
+export async function wonDialogComplete(page: ExtensionPage): Promise<void> {
+  // Up to 3 s (a win restored here never learns its place): the click that follows says the rest.
+  await page.evaluate(async () => {
+    const filledIn = () => {
+      const dialog = document.querySelector('[data-dialog="won"]');
+      if (!dialog) return true;
+      const placed = dialog.querySelector('[data-won-rank], [data-won-outside], [data-won-assisted]') !== null;
+      const raced = dialog.querySelector('[data-won-assisted], [data-action="challenge"], [data-challenge-text]') !== null;
+      return placed && raced;
+    };
+    const until = performance.now() + 3_000;
+    while (!filledIn() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  }, null);
+  await stillPicture(page);
 }

@@ -3,8 +3,8 @@ import type { BrowserName, ExtensionPage } from '../harness/index.ts';
 import { blockingFindings, formatFindings } from '../harness/axe.ts';
 import { browserForFile, spareBrowsers } from '../harness/perFile.ts';
 import { playLine, storedGameShown, winningLine } from './lines.ts';
-import { seeTheWin } from './play.ts';
-import { settle, stillPicture } from './settle.ts';
+import { seeTheWin, wonDialogComplete } from './play.ts';
+import { settle } from './settle.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
@@ -49,8 +49,8 @@ export function raceSuite(name: BrowserName): void {
       await winAt(winner, 40);
       // The race's part of the win dialog loads with it.
       await winner.waitFor(() => document.querySelector('[data-dialog="won"] [data-action="challenge"]') !== null, null, { message: 'the challenge button' });
-      // The dialog still rising, or its race part arriving, moves the button under a click aimed at it.
-      await stillPicture(winner);
+      // The dialog filling in moves the button under a click aimed at it.
+      await wonDialogComplete(winner);
       await winner.clickAction('challenge');
       await winner.waitFor(() => /\bMJC1-/.test(document.querySelector('[data-challenge-text]')?.getAttribute('data-value') ?? ''), null, {
         message: 'the challenge text',
