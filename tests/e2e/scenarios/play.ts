@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { stillPicture } from './settle.ts';
 import type { ExtensionPage, TileInfo } from '../harness/index.ts';
 
 /** The rules' matching, on Digits labels: any two flowers, any two seasons, else the same face. */
@@ -100,6 +99,16 @@ export async function wonDialogComplete(page: ExtensionPage): Promise<void> {
     };
     const until = performance.now() + 3_000;
     while (!filledIn() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    // Then its choices where they stay (the dialog rises as it opens): the same box two frames running.
+    // Not every animation's end: the celebration over the dialog plays on.
+    const box = () => JSON.stringify(document.querySelector('[data-dialog="won"] [data-action="next-deal"]')?.getBoundingClientRect() ?? null);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = box();
+    for (let same = 0; same < 2 && performance.now() < until + 2_000; ) {
+      await frame();
+      const now = box();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
   }, null);
-  await stillPicture(page);
 }
