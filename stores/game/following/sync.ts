@@ -155,8 +155,8 @@ export function gameSync(host: GameSyncHost) {
       // This page's own save coming back, as after every move: meetLocal would drop it, so it is not
       // read first (that parses it and replays its moves). A copy with this page's name but other
       // content (damage) is read.
-      if (c?.newValue !== undefined && host.isOwnSave(c.newValue)) return;
-      if (c?.newValue !== undefined) void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g));
+      if (c?.newValue === undefined || host.isOwnSave(c.newValue)) return;
+      void readGame('local', KEYS.game, c.newValue).then((g) => g && meetLocal(g));
     });
     changes.listen(services.backend.sync, (changed) => {
       const c = changed[KEYS.game];
