@@ -22,6 +22,8 @@ import { latestLayout, leaderboard as leaderboardOf, rankOf, standingBefore, sum
 export type { LeaderboardEntry, Stats };
 
 export interface LastWin {
+  /** The game won (its id): a win of the same deal again is a new one. */
+  gameId: string;
   layoutId: string;
   code: string;
   ms: number;
@@ -224,7 +226,7 @@ export const useProgressStore = defineStore('progress', () => {
       const { layoutId, code, ms, hints } = game;
       const rank = rankOf(devices.value, layoutId, game.id);
       const earned = earnedByGame(services.rewards ?? REWARD_KINDS, devices.value, game.id);
-      lastWin.value = { layoutId, code, ms, hints, rank, wonBefore: before.wonBefore, previousBestMs: before.bestMs, earned };
+      lastWin.value = { gameId: game.id, layoutId, code, ms, hints, rank, wonBefore: before.wonBefore, previousBestMs: before.bestMs, earned };
     }
   }
 

@@ -83,28 +83,17 @@ export async function seeTheWin(page: ExtensionPage): Promise<void> {
 }
 
 /**
- * Waits until the win dialog has filled in: its parts load a moment after it opens (the race's,
- * the rewards') and the win's place arrives once the win is recorded, each pushing the choices
- * below it down. A click aimed at a choice before then can land on its neighbour.
+ * Waits until the win dialog's choices are where they stay: it opens complete (its parts and the
+ * win's place in it: tests/component/shell/won.test.ts), and rises into place as it opens.
  */
 export async function wonDialogComplete(page: ExtensionPage): Promise<void> {
-  // Up to 3 s (a win restored here never learns its place): the click that follows says the rest.
   await page.evaluate(async () => {
-    const filledIn = () => {
-      const dialog = document.querySelector('[data-dialog="won"]');
-      if (!dialog) return true;
-      const placed = dialog.querySelector('[data-won-rank], [data-won-outside], [data-won-assisted]') !== null;
-      const raced = dialog.querySelector('[data-won-assisted], [data-action="challenge"], [data-challenge-text]') !== null;
-      return placed && raced;
-    };
-    const until = performance.now() + 3_000;
-    while (!filledIn() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
-    // Then its choices where they stay (the dialog rises as it opens): the same box two frames running.
-    // Not every animation's end: the celebration over the dialog plays on.
+    // The same box two frames running; not every animation's end: the celebration over the dialog plays on.
     const box = () => JSON.stringify(document.querySelector('[data-dialog="won"] [data-action="next-deal"]')?.getBoundingClientRect() ?? null);
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const until = performance.now() + 3_000;
     let last = box();
-    for (let same = 0; same < 2 && performance.now() < until + 2_000; ) {
+    for (let same = 0; same < 2 && performance.now() < until; ) {
       await frame();
       const now = box();
       same = now === last ? same + 1 : 0;

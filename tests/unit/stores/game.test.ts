@@ -159,7 +159,7 @@ describe('game store', () => {
     await clock.advance(0);
     expect(progress.stats('L00')).toMatchObject({ played: 1, won: 1, hints: 1, bestMs: 120_000, streak: 1 }); // 90 s and a hint: 2:00 on the leaderboard
     expect(progress.leaderboard('L00')).toEqual([{ ms: 90_000, scoreMs: 120_000, date: clock.now(), hints: 1, code: CODE }]);
-    expect(progress.lastWin).toEqual({ layoutId: 'L00', code: CODE, ms: 90_000, hints: 1, rank: 1, wonBefore: false, previousBestMs: null, earned: expect.any(Array) });
+    expect(progress.lastWin).toEqual({ gameId: game.gameId, layoutId: 'L00', code: CODE, ms: 90_000, hints: 1, rank: 1, wonBefore: false, previousBestMs: null, earned: expect.any(Array) });
     // The rewards a first win earns: a Turtle (a medium layout) in 1:30 without help; and by the hour and date it ended here.
     const ended = new Date(clock.now());
     const byTheClock = [
