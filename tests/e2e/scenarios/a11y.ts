@@ -24,7 +24,7 @@ import type { Language } from '../../../core/language.ts';
 import { playLine, stuckLine, winningLine } from './lines.ts';
 import { playablePair, wonDialogComplete } from './play.ts';
 import { chooseFiles, HILL, layoutFile, shareHash } from './layoutFiles.ts';
-import { drawFloor, drawTop, editorCount, openEditor } from './editor.ts';
+import { editorCount, openEditor } from './editor.ts';
 import { stillPicture } from './settle.ts';
 import { browserForFile } from '../harness/perFile.ts';
 
@@ -151,7 +151,7 @@ async function emptyEditor(page: ExtensionPage): Promise<void> {
   await page.waitFor(() => document.querySelector('[data-editor-count]')?.getAttribute('data-value') === '0', null, { message: 'an empty grid' });
 }
 
-/** The layout editor: empty; a few tiles, one floating, and an overlap refused; a whole layout with the survey's verdict (light only: 144 clicks). */
+/** The layout editor: empty; a few tiles, one floating, and an overlap refused; a whole layout with the survey's verdict (light only). */
 function editorStates(theme: Theme): A11yState[] {
   const at = { page: 'newtab', theme, tileStyle: 'digits' } as const;
   const states: A11yState[] = [
@@ -174,10 +174,17 @@ function editorStates(theme: Theme): A11yState[] {
     states.push({
       ...at,
       name: `new tab, ${theme}, layout editor, a whole layout with the survey’s verdict`,
+      // Started from the Turtle (drawing one by hand is the editor's own test: scenarios/editor.ts).
       enter: async (p) => {
-        await emptyEditor(p);
-        await drawFloor(p);
-        await drawTop(p);
+        await openEditor(p);
+        await p.evaluate(() => {
+          const source = document.querySelector<HTMLSelectElement>('[data-editor] [data-input="editor-start"]')!;
+          source.value = 'L00';
+          source.dispatchEvent(new Event('change', { bubbles: true }));
+        }, null);
+        await p.clickAction('editor-start');
+        if (await p.has('[data-action="confirm-discard"]')) await p.clickAction('confirm-discard');
+        await p.waitFor(() => document.querySelector('[data-editor-count]')?.getAttribute('data-value') === '144', null, { message: 'the Turtle in the editor' });
         await p.waitFor(() => document.querySelector('[data-survey]') !== null, null, { message: 'the survey’s verdict', timeoutMs: 60_000 });
       },
     });
