@@ -59,6 +59,7 @@ describe('the win in the page', () => {
     winCurrent(game);
     await settle();
     expect(q('[data-dialog="won"]')).not.toBeNull();
+    expect(q('[data-banner="won"]')).toBeNull(); // the dialog's own choices say it: no second Next deal beside them
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await settle();
     expect(q('[data-dialog]')).toBeNull();
@@ -68,6 +69,7 @@ describe('the win in the page', () => {
     q('[data-banner="won"] [data-action="show-win"]')?.click();
     await settle();
     expect(q('[data-dialog="won"] [data-action="replay"]')).not.toBeNull();
+    expect(q('[data-banner="won"]')).toBeNull();
     q('[data-dialog="won"] [data-dialog-close]')?.click();
     await settle();
     expect(q('[data-dialog]')).toBeNull();
