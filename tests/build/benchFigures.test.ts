@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wilson, type SolverFigures } from '../../bench/core.ts';
 import { codeFigures, dealFigures, MID_GAME_LIMITS, solverFigures } from '../../bench/coreFigures.ts';
 import { formatTable, median, percentile, withBudget } from '../../bench/report.ts';
+import { roundOrder } from '../../bench/timedPages.ts';
 
 function solver(unwinnable: number, positions: number, ms: { median: number; p99: number }, undecided = 0): SolverFigures {
   return {
@@ -107,5 +108,32 @@ describe('the table', () => {
     const values = Array.from({ length: 20 }, (_, i) => 20 - i);
     expect(median(values)).toBe(10);
     expect(percentile([...values].sort((a, b) => a - b), 95)).toBe(19);
+  });
+});
+
+describe('the load benchmark’s order of pages', () => {
+  const pages = ['static', 'storage', 'vue', 'lookNewtab', 'lookPopup', 'newtab', 'popup'] as const;
+  const follows = (rounds: number, list: readonly string[]) => {
+    const count = new Map<string, number>();
+    for (let round = 0; round < rounds; round++) {
+      const order = roundOrder(list, round);
+      expect([...order].sort()).toEqual([...list].sort()); // every page once a round
+      for (let i = 1; i < order.length; i++) count.set(`${order[i - 1]}>${order[i]}`, (count.get(`${order[i - 1]}>${order[i]}`) ?? 0) + 1);
+    }
+    return count;
+  };
+
+  it('puts each page right after each other page equally often over 2n rounds (n odd), and each page first equally often', () => {
+    const count = follows(14, pages);
+    expect(count.size).toBe(7 * 6);
+    expect(new Set(count.values())).toEqual(new Set([2]));
+    const firsts = Array.from({ length: 14 }, (_, round) => roundOrder(pages, round)[0]);
+    for (const page of pages) expect(firsts.filter((p) => p === page)).toHaveLength(2);
+  });
+
+  it('does so over n rounds for an even count', () => {
+    const count = follows(6, ['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(count.size).toBe(6 * 5);
+    expect(new Set(count.values())).toEqual(new Set([1]));
   });
 });
