@@ -286,9 +286,9 @@ export async function benchBrowser(outDir: string, options: BrowserOptions): Pro
     const frame = await keptFrameCost(context, origin);
     const floor = await tapFloor(context, origin, Math.min(options.pairs, 72));
     const play = await playGame(context, origin, options.pairs);
-    const work = await tracedPairs(outDir, Math.min(options.pairs, 72));
+    const traced = await tracedPairs(outDir, Math.min(options.pairs, 72));
     return {
-      figures: [...figures(options.loads, load, play), ...tapFigures(play.taps, floor, work), keptFrameFigure(frame)],
+      figures: [...figures(options.loads, load, play), ...tapFigures(play.taps, floor, traced), keptFrameFigure(frame)],
       chromiumVersion: play.version,
       taps: play.taps,
     };

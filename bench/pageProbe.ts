@@ -78,6 +78,17 @@ export function renderFirstFrame(ownSheets: string[]): string {
   return doc.outerHTML;
 }
 
+/**
+ * The page as it stands in play, as a static document: its markup and every style sheet it has
+ * by now (the lazy parts' too), less everything that runs or preloads. tapWork.ts removes pairs
+ * from it to trace the browser's own work for a pair in the same look.
+ */
+export function renderPlayFrame(): string {
+  const doc = document.documentElement.cloneNode(true) as HTMLElement;
+  for (const el of doc.querySelectorAll('script, link[rel="modulepreload"], meta[name="mahjong:entry"]')) el.remove();
+  return doc.outerHTML;
+}
+
 /** The first paint is reported, and a page that drew its kept frame has run its modules since. */
 export function pageSettled(): boolean {
   return (

@@ -25,7 +25,8 @@ export const VUE_PAGE = 'bench-static-vue.html';
 export const TAP_PAGE = 'bench-static-tap.html';
 
 const READ_SCRIPT = 'bench-read.js';
-const TAP_SCRIPT = 'bench-tap.js';
+/** The tap page's script: also the one the same-look play page runs (tapWork.ts). */
+export const TAP_SCRIPT = 'bench-tap.js';
 const READY_SCRIPT = 'bench-ready.js';
 const VUE_SCRIPT = 'bench-vue.js';
 const VUE_APP_SCRIPT = 'bench-vue-app.js';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { wilson, type SolverFigures } from '../../bench/core.ts';
 import { codeFigures, dealFigures, MID_GAME_LIMITS, solverFigures } from '../../bench/coreFigures.ts';
 import { formatTable, median, percentile, withBudget } from '../../bench/report.ts';
+import { tapFigures } from '../../bench/tapFigures.ts';
 import { roundOrder } from '../../bench/timedPages.ts';
+import type { PairWork } from '../../bench/traceWork.ts';
 
 function solver(unwinnable: number, positions: number, ms: { median: number; p99: number }, undecided = 0): SolverFigures {
   return {
@@ -108,6 +110,25 @@ describe('the table', () => {
     const values = Array.from({ length: 20 }, (_, i) => 20 - i);
     expect(median(values)).toBe(10);
     expect(percentile([...values].sort((a, b) => a - b), 95)).toBe(19);
+  });
+});
+
+describe('the tap figures', () => {
+  // 20 pairs whose work is 1..20 ms: p95 19 ms, p50 10 ms (nearest rank).
+  const works = (scale: number): PairWork[] =>
+    Array.from({ length: 20 }, (_, i) => ({ total: (i + 1) * scale, kinds: { script: i * scale, 'style and layout': scale / 2, 'paint and commit': scale / 2 } }));
+  const taps = Array.from({ length: 20 }, (_, i) => 5 + i);
+
+  it('judges the app’s work per pair against 4 ms and shows the same look’s floor beside it, unjudged', () => {
+    const figures = tapFigures(taps, taps, { work: works(1), floor: works(0.1) });
+    const work = figures.find((f) => f.name.startsWith('main-thread work per pair'))!;
+    expect(work).toMatchObject({ value: 19, max: 4, pass: false });
+    expect(work.name).toContain('20 pairs');
+    const floor = figures.find((f) => f.name.includes('no app'))!;
+    expect(floor.value).toBeCloseTo(1.9);
+    expect(floor.pass).toBeUndefined();
+    expect(floor.note).toMatch(/^p50 1 ms; median per pair: script 0\.90, style and layout 0\.05, paint and commit 0\.05 ms/);
+    expect(tapFigures(taps, taps, { work: works(0.2), floor: works(0.1) }).find((f) => f.name.startsWith('main-thread'))!.pass).toBe(true);
   });
 });
 
