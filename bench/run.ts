@@ -24,7 +24,7 @@ import { benchStorage } from './storage.ts';
 import { storageFigures } from './storageFigures.ts';
 
 const FULL = { loads: 20, pairs: Infinity, dealsPerLayout: 100, codes: 10_000, solverDeals: 10_000, midGame: 1000, floorDeals: 2000, replays: 5, surveyShuffles: 60 };
-const QUICK = { loads: 1, pairs: 10, dealsPerLayout: 5, codes: 20, solverDeals: 20, midGame: 20, floorDeals: 20, replays: 1, surveyShuffles: 10 };
+const QUICK = { loads: 1, pairs: 4, dealsPerLayout: 5, codes: 20, solverDeals: 20, midGame: 20, floorDeals: 20, replays: 1, surveyShuffles: 10 };
 
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
 

@@ -5,7 +5,7 @@
  * board: the toolbar's order is reversed, every tile stays where it was, and the arrow keys move
  * the way they point on screen.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingFindings, formatFindings, type BrowserName, type ExtensionPage } from '../harness/index.ts';
 import { browserForFile } from '../harness/perFile.ts';
 import { LANGUAGES, type Language } from '../../../core/language.ts';
@@ -19,8 +19,8 @@ const WIDTHS = [360, 800, 1366];
 const DIALOG_WIDTHS = [360, 1366];
 const HEIGHT = 800;
 const NO_PROBLEMS = { consoleErrors: [], foreignRequests: [] };
-/** A deal per language, so that a page closed a moment before cannot pause the one measured. */
-const codeFor = (lang: Language) => `MJ1-L00-AAAAAY${'ABCDEFGHJKMNPQRSTVWXYZ'[LANGUAGES.indexOf(lang)]}`;
+/** The deal the languages are measured on: one new tab, each language chosen on it in turn. */
+const SHARED_CODE = 'MJ1-L00-AAAAAYA';
 
 interface TextReport {
   /** Text drawn outside its control's box: "control: text". */
@@ -138,35 +138,46 @@ export function languagesSuite(name: BrowserName): void {
   describe(`every language in ${name}`, () => {
     const browser = browserForFile(name);
 
-    for (const language of LANGUAGES) {
-      it(`${language}: text stays in its controls (the toolbar at ${WIDTHS.join(', ')} px, dialogs at ${DIALOG_WIDTHS.join(', ')} px); axe finds nothing serious`, async () => {
-        const page = await browser.openNewTab(`game=${codeFor(language)}`);
+    // One tab for every language, each chosen in the settings in turn, as a player would switch: a tab
+    // per language cost more than the measuring (axe loaded again each time). The tests run in order,
+    // and the tab is closed before the Arabic tests below open theirs.
+    describe('one tab, each language in turn', () => {
+      let page: ExtensionPage;
+      beforeAll(async () => {
+        page = await browser.openNewTab(`game=${SHARED_CODE}`);
         await page.waitForBoard();
-        await chooseLanguage(page, language);
-        for (const width of WIDTHS) {
-          await page.resize(width, HEIGHT);
-          await play(page);
-          await expectTidy(page, 'header', `${language} ${width} px, toolbar`);
-          if (!DIALOG_WIDTHS.includes(width)) continue;
-          await openDialog(page, 'help', 'help');
-          await expectTidy(page, '[data-dialog="help"]', `${language} ${width} px, help`);
-          if (width === 1366) {
-            const findings = await page.axe();
-            expect(formatFindings(blockingFindings(findings)), `${language}: help, axe`).toEqual([]);
-          }
-          await closeDialog(page);
-          await openDialog(page, 'settings', 'settings');
-          await expectTidy(page, '[data-dialog="settings"]', `${language} ${width} px, settings`);
-          await closeDialog(page);
-        }
-        await play(page);
-        const findings = await page.axe();
-        expect(formatFindings(blockingFindings(findings)), `${language}: new tab, axe`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.dir, null)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-        expect(page.problems()).toEqual(NO_PROBLEMS);
-        await page.close();
       });
-    }
+      afterAll(async () => {
+        await page?.close();
+      });
+
+      for (const language of LANGUAGES) {
+        it(`${language}: text stays in its controls (the toolbar at ${WIDTHS.join(', ')} px, dialogs at ${DIALOG_WIDTHS.join(', ')} px); axe finds nothing serious`, async () => {
+          await chooseLanguage(page, language);
+          for (const width of WIDTHS) {
+            await page.resize(width, HEIGHT);
+            await play(page);
+            await expectTidy(page, 'header', `${language} ${width} px, toolbar`);
+            if (!DIALOG_WIDTHS.includes(width)) continue;
+            await openDialog(page, 'help', 'help');
+            await expectTidy(page, '[data-dialog="help"]', `${language} ${width} px, help`);
+            if (width === 1366) {
+              const findings = await page.axe();
+              expect(formatFindings(blockingFindings(findings)), `${language}: help, axe`).toEqual([]);
+            }
+            await closeDialog(page);
+            await openDialog(page, 'settings', 'settings');
+            await expectTidy(page, '[data-dialog="settings"]', `${language} ${width} px, settings`);
+            await closeDialog(page);
+          }
+          await play(page);
+          const findings = await page.axe();
+          expect(formatFindings(blockingFindings(findings)), `${language}: new tab, axe`).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.dir, null)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+          expect(page.problems()).toEqual(NO_PROBLEMS);
+        });
+      }
+    });
 
     it('Arabic mirrors the toolbar and leaves the board as it is', async () => {
       const page = await browser.openNewTab('game=MJ1-L00-AAAAAZA');
