@@ -15,7 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newGameFromCode } from '../../core/newGame.ts';
 import { chromiumPageDriver, extensionBuild, findChromium, launchExtensionContext, unpackedExtensionId } from './harness/index.ts';
 import { ContractPage } from './harness/contractPage.ts';
-import { playLine } from './scenarios/lines.ts';
+import { playLine, winningLine } from './scenarios/lines.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 
@@ -77,7 +77,7 @@ describe('a browser killed right after a win', () => {
     expect((await tab.board()).code).toBe(CODE);
     // To one pair from the win: the plan's pairs but its last two arrive as another tab's copy, the one
     // before the last is clicked (playLine), and the last, clicked below, wins.
-    await playLine(tab, plan.slice(0, 71).map(([a, b]): [number, number] => [a, b]));
+    await playLine(tab, winningLine(CODE).slice(0, 71));
     await tab.waitFor((n) => document.querySelectorAll('[data-board] [data-tile]').length === n, 2, { message: 'one pair left' });
     await tab.evaluate(holdWritesAfterTheWin, null);
     await tab.clickTile(plan[71][0]);

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserName, ExtensionPage } from '../harness/index.ts';
 import { browserForFile } from '../harness/perFile.ts';
 import { facesMatch, playHintedPair, slots, waitForTileCount } from './play.ts';
-import { storedGameShown } from './lines.ts';
+import { storedGameShown, winningLine } from './lines.ts';
 import { lostLine } from '../../unit/stores/game/lostGame.ts';
-import { newGameFromCode } from '../../../core/newGame.ts';
 
 const CODE = 'MJ1-L00-AAAAABL';
 type Pair = [number, number];
@@ -20,9 +19,7 @@ async function playPairs(page: ExtensionPage, pairs: readonly Pair[]): Promise<v
 
 /** Plays the first `pairs` pairs of the winning plan of the deal `code`. */
 async function playPlan(page: ExtensionPage, code: string, pairs: number): Promise<void> {
-  const dealt = newGameFromCode(code);
-  if (!dealt.ok) throw new Error('bad code');
-  await playPairs(page, dealt.value.plan.slice(0, pairs));
+  await playPairs(page, winningLine(code).slice(0, pairs));
 }
 
 /** Puts `moves` of the game shown into its stored copy: every tab follows it (the stored game is the game). */
@@ -72,9 +69,7 @@ export function goesWrongSuite(name: BrowserName, { all }: { all: boolean }): vo
       const page = await browser.openNewTab('game=MJ1-L00-AAAAABC');
       // The plan's first 56 pairs arrive as another tab's copy (the taps themselves are tested above):
       // what is watched here is the demonstration's 16 steps to the win.
-      const dealt = newGameFromCode('MJ1-L00-AAAAABC');
-      if (!dealt.ok) throw new Error('bad code');
-      await storeMoves(page, dealt.value.plan.slice(0, 56).map(([a, b]): Pair => [a, b]));
+      await storeMoves(page, winningLine('MJ1-L00-AAAAABC').slice(0, 56));
       await page.clickAction('show-how');
       await page.waitFor(() => document.querySelector('[data-board]')?.hasAttribute('data-demo') === true, null, { message: 'data-demo' });
       await page.clickAction('demo-pause');
